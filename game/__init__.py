@@ -1,0 +1,13 @@
+"""Five Hundred: a pure-Python rules engine (see shared/CONTRACT.md).
+
+>>> from game import Rules, new_game
+>>> g = new_game(Rules.preset("australian"), seed=7)
+>>> g.phase, g.to_act in range(4)
+('bid', True)
+"""
+
+from game.engine import Game, new_game
+from game.errors import IllegalAction
+from game.rules import Rules
+
+__all__ = ["Game", "IllegalAction", "Rules", "new_game"]

@@ -1,0 +1,741 @@
+"""The game state machine: deal, auction, kitty, nomination, tricks, scoring.
+
+>>> from game import Rules, new_game
+>>> g = new_game(Rules.preset("australian"), seed=7)
+>>> g.phase, len(g.hand(0))
+('bid', 10)
+>>> g.act("PASS"); g.act("PASS"); g.act("7H")
+>>> g.contract is None, "MIS" in g.legal_actions()
+(True, True)
+>>> g.act("7C")
+Traceback (most recent call last):
+...
+game.errors.IllegalAction: 7C does not beat the current bid 7H
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+import random
+from typing import Any
+
+from game import view as view_module
+from game.cards import (
+    CARD_ID,
+    CARD_STR,
+    JOKER,
+    JOKERS,
+    NO_SUIT,
+    SUIT_NAMES,
+    SUITS,
+    sorted_cards,
+)
+from game.deal import Deal, choose_first_dealer, deal_cards, parse_deal
+from game.errors import IllegalAction
+from game.rules import DENOMINATIONS, BidTable, Rules, bid_table
+from game.scoring import score_hand
+from game.tricks import PlayContext, legal_cards, play_context, trick_winner
+
+SAVE_FORMAT = "fivehundred-game"
+SAVE_VERSION = 1
+PHASES = ("bid", "discard", "nominate", "play", "over")
+
+
+class Trick:
+    """A completed trick: who led, the plays, the suit led and the winner."""
+
+    __slots__ = ("leader", "plays", "led", "joker_suit", "winner")
+
+    def __init__(
+        self,
+        leader: int,
+        plays: list[tuple[int, int]],
+        led: int,
+        joker_suit: int | None,
+        winner: int,
+    ):
+        self.leader, self.plays, self.led = leader, plays, led
+        self.joker_suit, self.winner = joker_suit, winner
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "leader": self.leader,
+            "cards": [[s, CARD_STR[c]] for s, c in self.plays],
+            "led": SUITS[self.led] if self.led < 4 else None,
+            "joker_suit": SUITS[self.joker_suit] if self.joker_suit is not None else None,
+            "winner": self.winner,
+        }
+
+
+class Game:
+    """One game of Five Hundred. Build with :func:`new_game` or :meth:`from_json`."""
+
+    def __init__(self, rules: Rules, seed: int, deals: list[Any] | None = None):
+        self.rules = rules
+        self.seed = seed
+        self._table: BidTable = bid_table(rules)
+        self._fixed_deals = _parse_fixed_deals(rules, seed, deals or [])
+        self.deals: list[dict[str, Any]] = []
+        self.actions: list[str] = []
+        self.scores = [0] * rules.num_sides
+        self.hands_played: list[dict[str, Any]] = []
+        self.winner: int | None = None
+        self.dealer = -1
+        self.phase = "bid"
+        self.to_act: int | None = None
+        self._legal: list[str] | None = None
+        self._start_hand()
+
+    # ------------------------------------------------------------------ public
+    @property
+    def hand_number(self) -> int:
+        """Index of the hand in progress (thrown-in hands count)."""
+        return len(self.deals) - 1
+
+    @property
+    def contract(self) -> tuple[int, str] | None:
+        return self._contract
+
+    @property
+    def trump(self) -> str | None:
+        """Trump suit letter in a suit contract, ``"NT"``, ``"MIS"``, or ``None`` before."""
+        return self._denomination
+
+    @property
+    def current_trick(self) -> list[tuple[int, str]]:
+        return [(s, CARD_STR[c]) for s, c in self._trick]
+
+    @property
+    def tricks(self) -> list[Trick]:
+        """Completed tricks of the hand in progress."""
+        return list(self._tricks)
+
+    @property
+    def auction(self) -> list[tuple[int, str]]:
+        return list(self._auction)
+
+    @property
+    def players(self) -> int:
+        return self.rules.players
+
+    def side_of(self, seat: int) -> int:
+        return self.rules.side_of(seat)
+
+    def hand(self, seat: int) -> list[str]:
+        """A seat's cards now, sorted for display (trumps last once known)."""
+        return [CARD_STR[c] for c in sorted_cards(self._hands[seat], self._trump_suit)]
+
+    def tricks_won(self) -> list[int]:
+        """Tricks won this hand, per seat."""
+        return list(self._won)
+
+    def sitting_out(self) -> list[int]:
+        """Seats taking no part in the hand in progress (a misère contractor's partners)."""
+        return [s for s in range(self.rules.players) if s not in self._active]
+
+    def exposed(self) -> dict[int, list[str]]:
+        """Hands lying face up (open misère, or a misère partner played by the contractor)."""
+        return {s: self.hand(s) for s in sorted(self._exposed)}
+
+    def controller_of(self, seat: int) -> int:
+        """Seat that decides for ``seat``: itself, or the misère contractor playing both hands."""
+        if seat in self._controlled and self._contract is not None:
+            return self._contract[0]
+        return seat
+
+    def joker_nomination(self) -> str | None:
+        """Suit nominated for the contractor's joker(s), ``"-"`` if declined, else ``None``."""
+        if self._nominated is None:
+            return "-" if self._nomination_done else None
+        return SUITS[self._nominated]
+
+    @property
+    def contractor_kitty(self) -> list[str]:
+        """The kitty as dealt (private to the contractor once taken)."""
+        return [CARD_STR[c] for c in sorted_cards(self._kitty)]
+
+    @property
+    def contractor_discards(self) -> list[str]:
+        return [CARD_STR[c] for c in sorted_cards(self._discards)]
+
+    @property
+    def kitty_taken(self) -> bool:
+        return self._kitty_taken
+
+    def legal_actions(self) -> list[str]:
+        """Every legal action for ``to_act``, in a stable order (empty when over)."""
+        if self._legal is None:
+            self._legal = self._compute_legal()
+        return list(self._legal)
+
+    def act(self, action: str) -> None:
+        """Apply ``action`` for ``to_act``; raise :class:`IllegalAction` and change nothing if
+        it is not legal now."""
+        if self.phase == "over":
+            raise IllegalAction("the game is over")
+        if self.phase == "discard":
+            self._apply_discard(_normalise(action))
+            return
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = self._compute_legal()
+        text = action
+        if text not in legal:
+            text = _normalise(action)
+            if text not in legal:
+                raise IllegalAction(self._why_illegal(text))
+        self.actions.append(text)
+        self._legal = None
+        if self.phase == "play":
+            self._apply_play(text)
+        elif self.phase == "bid":
+            self._apply_call(text)
+        else:
+            self._apply_nomination(text)
+
+    def view(self, seat: int) -> dict[str, Any]:
+        """Everything ``seat`` may know, as a JSON-ready dict (see :mod:`game.view`)."""
+        return view_module.build_view(self, seat)
+
+    def to_json(self) -> str:
+        """The game as rules + seed + deals + actions: a save and a replay."""
+        return json.dumps(
+            {
+                "format": SAVE_FORMAT,
+                "version": SAVE_VERSION,
+                "rules": self.rules.to_dict(),
+                "seed": self.seed,
+                "deals": self.deals,
+                "actions": self.actions,
+            },
+            separators=(",", ":"),
+        )
+
+    @staticmethod
+    def from_json(text: str) -> Game:
+        """Restore a game from :meth:`to_json`, re-validating every action.
+
+        >>> Game.from_json('{"format": "chess"}')
+        Traceback (most recent call last):
+        ...
+        ValueError: this is not a Five Hundred save (format 'chess')
+        """
+        return _load(text)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Game):
+            return NotImplemented
+        return (self.rules, self.seed, self.deals, self.actions) == (
+            other.rules,
+            other.seed,
+            other.deals,
+            other.actions,
+        )
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return (
+            f"<Game hand {self.hand_number} phase={self.phase} to_act={self.to_act} "
+            f"scores={self.scores}>"
+        )
+
+    # ------------------------------------------------------------------ deal
+    def _start_hand(self) -> None:
+        rules, index = self.rules, len(self.deals)
+        next_dealer = None if index == 0 else (self.dealer + 1) % rules.players
+        if index < len(self._fixed_deals):
+            deal = self._fixed_deals[index]
+        else:
+            dealer = next_dealer
+            if dealer is None:
+                dealer = choose_first_dealer(rules, random.Random(f"{self.seed}/dealer"))
+            deal = deal_cards(rules, dealer, random.Random(f"{self.seed}/{index}"))
+        self.deals.append(deal.to_dict())
+        self._setup_hand(deal)
+
+    def _setup_hand(self, deal: Deal) -> None:
+        n = self.rules.players
+        self.dealer = deal.dealer
+        self._hands = [sorted(h) for h in deal.hands]
+        self._kitty = list(deal.kitty)
+        self._discards: list[int] = []
+        self._kitty_taken = False
+        self._auction: list[tuple[int, str]] = []
+        self._passed = [False] * n
+        self._high_bid: str | None = None
+        self._high_seat = -1
+        self._levels_bid: set[int] = set()
+        self._contract: tuple[int, str] | None = None
+        self._denomination: str | None = None
+        self._trump_suit: int | None = None
+        self._misere = False
+        self._nominated: int | None = None
+        self._nomination_done = False
+        self._ctx: PlayContext = play_context(None)
+        self._active = list(range(n))
+        self._controlled: set[int] = set()
+        self._exposed: set[int] = set()
+        self._next: list[int] = [(s + 1) % n for s in range(n)]
+        self._trick: list[tuple[int, int]] = []
+        self._led: int | None = None
+        self._joker_suit: int | None = None
+        self._led_suits: set[int] = set()
+        self._tricks: list[Trick] = []
+        self._won = [0] * n
+        self.phase = "bid"
+        self.to_act = (deal.dealer + 1) % n
+        self._legal = None
+
+    # ------------------------------------------------------------------ auction
+    def _call_count(self, seat: int) -> int:
+        return sum(1 for s, _ in self._auction if s == seat)
+
+    def _is_inkle(self, bid: str) -> bool:
+        return self.rules.bidding == "american" and self._table.tricks.get(bid) == 6
+
+    def _legal_bids(self) -> list[str]:
+        rules, table, seat = self.rules, self._table, self.to_act
+        high = table.rank[self._high_bid] if self._high_bid else -1
+        american = rules.bidding == "american"
+        may_inkle = american and len(self._auction) < 2
+        legal = ["PASS"]
+        for bid in table.order:
+            if american and table.tricks[bid] == 6:
+                if may_inkle:
+                    legal.append(bid)
+                continue
+            if table.rank[bid] <= high or not self._bid_available(bid, seat):
+                continue
+            legal.append(bid)
+        return legal
+
+    def _bid_available(self, bid: str, seat: int | None) -> bool:
+        rules = self.rules
+        if bid == "MIS":
+            return rules.misere == "anytime" or 7 in self._levels_bid
+        if bid == "OMIS":
+            return not rules.open_misere_after_8 or 8 in self._levels_bid
+        if bid == "BMIS":
+            return seat is not None and self._call_count(seat) == 0
+        return True
+
+    def _apply_call(self, call: str) -> None:
+        seat = self.to_act
+        assert seat is not None
+        self._auction.append((seat, call))
+        if call == "PASS":
+            self._passed[seat] = True
+        elif self._is_inkle(call):
+            pass
+        else:
+            self._high_bid, self._high_seat = call, seat
+            level = self._table.tricks[call]
+            if self._table.denomination[call] in DENOMINATIONS:
+                self._levels_bid.add(level)
+        if self.rules.bidding == "american":
+            self._after_american_call(seat)
+        else:
+            self._after_australian_call(seat)
+
+    def _after_american_call(self, seat: int) -> None:
+        n = self.rules.players
+        if len(self._auction) < n:
+            self.to_act = (seat + 1) % n
+        elif self._high_bid is None:
+            self._throw_in()
+        else:
+            self._win_auction()
+
+    def _after_australian_call(self, seat: int) -> None:
+        n = self.rules.players
+        if self._high_bid is None:
+            if all(self._passed):
+                self._throw_in()
+                return
+        else:
+            others = [s for s in range(n) if not self._passed[s] and s != self._high_seat]
+            if not others:
+                if self.rules.raise_own_bid and not self._passed[self._high_seat]:
+                    self.to_act = self._high_seat
+                else:
+                    self._win_auction()
+                return
+        nxt = (seat + 1) % n
+        while self._passed[nxt]:
+            nxt = (nxt + 1) % n
+        self.to_act = nxt
+
+    def _throw_in(self) -> None:
+        self._start_hand()
+
+    def _win_auction(self) -> None:
+        table, bid, seat = self._table, self._high_bid, self._high_seat
+        assert bid is not None
+        if table.rank[bid] < table.rank[f"{self.rules.minimum_contract}S"]:
+            self._throw_in()
+            return
+        self._contract = (seat, bid)
+        denom = table.denomination[bid]
+        if denom == "GAME":
+            own = [b for s, b in self._auction if s == seat and table.denomination.get(b, "")
+                   in DENOMINATIONS and not self._is_inkle(b)]
+            denom = table.denomination[own[-1]] if own else "NT"
+        self._denomination = denom
+        self._misere = denom == "MIS"
+        self._trump_suit = SUITS.index(denom) if denom in ("S", "C", "D", "H") else None
+        self._ctx = play_context(self._trump_suit, misere=self._misere)
+        n, rules = self.rules.players, self.rules
+        if self._misere and rules.teams != "individual":
+            partners = [s for s in range(n) if s != seat and rules.side_of(s) == rules.side_of(seat)]
+            if rules.misere_partner == "sits-out":
+                self._active = [s for s in range(n) if s not in partners]
+            else:
+                self._controlled = set(partners)
+        active = self._active
+        self._next = [-1] * n
+        for i, s in enumerate(active):
+            self._next[s] = active[(i + 1) % len(active)]
+        self._hands[seat] = sorted(self._hands[seat] + self._kitty)
+        self._kitty_taken = True
+        self.phase = "discard"
+        self.to_act = seat
+
+    # ------------------------------------------------------------------ kitty
+    def _discard_actions(self) -> list[str]:
+        names = [CARD_STR[c] for c in sorted_cards(self._hands[self.to_act])]  # type: ignore[index]
+        combos = map(" ".join, itertools.combinations(names, self.rules.kitty_size))
+        actions = ["DISCARD " + combo for combo in combos]
+        if self.rules.sans_kitty:
+            actions.append("NOKITTY")
+        return actions
+
+    def _apply_discard(self, text: str) -> None:
+        seat = self.to_act
+        assert seat is not None
+        hand = self._hands[seat]
+        k = self.rules.kitty_size
+        if text == "NOKITTY" and self.rules.sans_kitty:
+            cards = list(self._kitty)
+            canonical = "NOKITTY"
+        else:
+            parts = text.split()
+            if not parts or parts[0] != "DISCARD":
+                raise IllegalAction(
+                    f"you took the kitty: discard {k} cards, e.g. 'DISCARD "
+                    + " ".join(CARD_STR[c] for c in sorted_cards(hand)[:k])
+                    + "'"
+                )
+            if len(parts) - 1 != k:
+                raise IllegalAction(f"discard exactly {k} cards (got {len(parts) - 1})")
+            cards = []
+            for token in parts[1:]:
+                card = CARD_ID.get(token)
+                if card is None:
+                    raise IllegalAction(f"{token!r} is not a card")
+                if card not in hand:
+                    raise IllegalAction(f"that card is not in your hand ({token})")
+                if card in cards:
+                    raise IllegalAction(f"{token} is named twice")
+                cards.append(card)
+            canonical = "DISCARD " + " ".join(CARD_STR[c] for c in sorted_cards(cards))
+        for c in cards:
+            hand.remove(c)
+        self._discards = cards
+        self._kitty_taken = canonical != "NOKITTY"
+        self.actions.append(canonical)
+        self._legal = None
+        if self._trump_suit is None and any(c in hand for c in JOKERS):
+            self.phase = "nominate"
+        else:
+            self._nomination_done = True
+            self._start_play()
+
+    def _nomination_actions(self) -> list[str]:
+        return [f"NOMINATE {s}" for s in SUITS] + ["NOMINATE -"]
+
+    def _apply_nomination(self, text: str) -> None:
+        self._nomination_done = True
+        choice = text.split()[1]
+        if choice != "-":
+            self._nominated = SUITS.index(choice)
+            held = tuple(c for c in JOKERS if c in self._hands[self._contract[0]])  # type: ignore[index]
+            self._ctx = play_context(None, self._nominated, held, self._misere)
+        self._start_play()
+
+    # ------------------------------------------------------------------ play
+    def _start_play(self) -> None:
+        seat = self._contract[0]  # type: ignore[index]
+        self.phase = "play"
+        self.to_act = seat
+        self._exposed |= self._controlled
+        if self._contract[1] == "OMIS" and self.rules.open_misere_exposed == "from-start":  # type: ignore[index]
+            self._exposed.add(seat)
+
+    def _joker_lead_suits(self) -> list[int]:
+        """Suits an un-nominated joker may be led as (RULES.md §4).
+
+        A player whose hand holds nothing but un-nominated jokers (two jokers,
+        46-card deck) may always lead one, as any suit: the lead cannot be refused.
+        """
+        hand, eff = self._hands[self.to_act], self._ctx.eff  # type: ignore[index]
+        last = len(self._tricks) == 9 or all(eff[c] == NO_SUIT for c in hand)
+        mode = self.rules.joker_lead
+        if mode == "any":
+            return [0, 1, 2, 3]
+        if mode == "last-trick":
+            return [0, 1, 2, 3] if last else []
+        unled = [s for s in range(4) if s not in self._led_suits]
+        return unled or ([0, 1, 2, 3] if last else [])
+
+    def _play_actions(self) -> list[str]:
+        hand = self._hands[self.to_act]  # type: ignore[index]
+        ctx = self._ctx
+        if self._trick:
+            return [CARD_STR[c] for c in legal_cards(hand, self._led, ctx)]
+        actions = []
+        for c in hand:
+            if ctx.eff[c] == NO_SUIT:
+                actions.extend(f"{CARD_STR[c]}:{SUITS[s]}" for s in self._joker_lead_suits())
+            else:
+                actions.append(CARD_STR[c])
+        return actions
+
+    def _apply_play(self, text: str) -> None:
+        seat = self.to_act
+        assert seat is not None
+        named = None
+        if ":" in text:
+            text, suit = text.split(":")
+            named = SUITS.index(suit)
+        card = CARD_ID[text]
+        self._hands[seat].remove(card)
+        trick = self._trick
+        if not trick:
+            self._led = named if named is not None else self._ctx.eff[card]
+            self._joker_suit = named
+            self._led_suits.add(self._led)
+        trick.append((seat, card))
+        if len(trick) < len(self._active):
+            self.to_act = self._next[seat]
+            return
+        led = self._led
+        assert led is not None
+        winner = trick_winner(trick, led, self._ctx)
+        self._tricks.append(Trick(trick[0][0], trick, led, self._joker_suit, winner))
+        self._won[winner] += 1
+        self._trick = []
+        self._led = self._joker_suit = None
+        contractor, bid = self._contract  # type: ignore[misc]
+        if len(self._tricks) == 1 and bid == "OMIS":
+            self._exposed.add(contractor)
+        misere_lost = self._misere and self.rules.side_of(winner) == self.rules.side_of(contractor)
+        if misere_lost or len(self._tricks) == 10:
+            self._finish_hand()
+        else:
+            self.to_act = winner
+
+    def _finish_hand(self) -> None:
+        rules = self.rules
+        contractor, bid = self._contract  # type: ignore[misc]
+        cside = rules.side_of(contractor)
+        tricks = [0] * rules.num_sides
+        for s, w in enumerate(self._won):
+            tricks[rules.side_of(s)] += w
+        trick_sides = [rules.side_of(t.winner) for t in self._tricks]
+        result = score_hand(rules, cside, bid, tricks, trick_sides, self.scores)
+        self.scores = [s + p for s, p in zip(self.scores, result.points)]
+        self.hands_played.append(
+            {
+                "hand": self.hand_number,
+                "dealer": self.dealer,
+                "contractor": contractor,
+                "bid": bid,
+                "value": self._table.value[bid],
+                "made": result.made,
+                "tricks": tricks,
+                "points": result.points,
+                "scores": list(self.scores),
+            }
+        )
+        if result.winner is not None:
+            self.winner = result.winner
+            self.phase = "over"
+            self.to_act = None
+            self._legal = []
+        else:
+            self._start_hand()
+
+    # ------------------------------------------------------------------ legality
+    def _compute_legal(self) -> list[str]:
+        phase = self.phase
+        if phase == "play":
+            return self._play_actions()
+        if phase == "bid":
+            return self._legal_bids()
+        if phase == "discard":
+            return self._discard_actions()
+        if phase == "nominate":
+            return self._nomination_actions()
+        return []
+
+    def _why_illegal(self, text: str) -> str:
+        """A player-readable reason why ``text`` is not legal now."""
+        phase = self.phase
+        if phase == "nominate":
+            return (
+                "nominate a suit for your joker ('NOMINATE H') or keep it un-nominated "
+                "('NOMINATE -')"
+            )
+        if phase == "bid":
+            return self._why_bid_illegal(text)
+        return self._why_play_illegal(text)
+
+    def _why_bid_illegal(self, text: str) -> str:
+        table, rules = self._table, self.rules
+        if text not in table.rank:
+            if CARD_ID.get(text.split(":")[0]) is not None:
+                return "it is the auction: bid or PASS before playing cards"
+            if text in ("MIS", "OMIS", "BMIS") and rules.misere == "off":
+                return "misère bids are not allowed in these rules"
+            if text == "BMIS":
+                return "blind misère is not allowed in these rules"
+            if text == "GAME":
+                return "the Game bid is not allowed in these rules"
+            return f"{text!r} is not a bid (bids look like 7H, 8NT, MIS, PASS)"
+        if rules.bidding == "american" and table.tricks[text] == 6 and text not in ("MIS",):
+            return "only the first two bidders may bid at the 6 level (inkles)"
+        if text == "MIS" and rules.misere == "after-7" and 7 not in self._levels_bid:
+            return "misère needs a 7 bid first"
+        if text == "OMIS" and rules.open_misere_after_8 and 8 not in self._levels_bid:
+            return "open misère needs an 8 bid first"
+        if text == "BMIS":
+            return "blind misère must be your first call, before you look at your hand"
+        return f"{text} does not beat the current bid {self._high_bid}"
+
+    def _why_play_illegal(self, text: str) -> str:
+        base, _, named = text.partition(":")
+        card = CARD_ID.get(base)
+        if card is None:
+            if text in self._table.rank or text == "PASS":
+                return "the auction is over: play a card"
+            return f"{text!r} is not a card (cards look like AS, 10H, JK)"
+        hand = self._hands[self.to_act]  # type: ignore[index]
+        if card not in hand:
+            return f"that card is not in your hand ({base})"
+        ctx = self._ctx
+        if self._trick:
+            led = self._led
+            assert led is not None
+            if named:
+                return "only a led joker names a suit"
+            if ctx.eff[card] == NO_SUIT and any(ctx.eff[c] == led for c in hand):
+                return f"the joker may only be played when you cannot follow {SUIT_NAMES[led]}"
+            if ctx.misere and ctx.eff[card] != NO_SUIT and any(ctx.eff[c] == NO_SUIT for c in hand):
+                return "in misère you must play the joker when you cannot follow suit"
+            return f"you must follow {SUIT_NAMES[led]}"
+        if ctx.eff[card] == NO_SUIT:
+            allowed = self._joker_lead_suits()
+            if not named:
+                return "name the suit the joker is led as, e.g. JK:H"
+            if not allowed:
+                return "the joker may be led only to the last trick now"
+            if named not in SUITS:
+                return f"{named!r} is not a suit (S, C, D or H)"
+            return (
+                f"{SUIT_NAMES[SUITS.index(named)]} has been led already: lead the joker as "
+                + " or ".join(SUIT_NAMES[s] for s in allowed)
+            )
+        return "only a led joker in no trumps or misère names a suit"
+
+
+def _normalise(action: object) -> str:
+    if not isinstance(action, str):
+        raise IllegalAction(f"an action is a string like 'QS' or 'PASS', not {action!r}")
+    return action.strip().upper()
+
+
+def _parse_fixed_deals(rules: Rules, seed: int, deals: list[Any]) -> list[Deal]:
+    """Check every fixed deal up front, so a bad one fails at ``new_game``, not mid-game."""
+    if not isinstance(deals, list):
+        raise ValueError("deals must be a list of deals")
+    parsed: list[Deal] = []
+    for i, data in enumerate(deals):
+        if i == 0:
+            first = data.get("dealer") if isinstance(data, dict) else None
+            if first is None:
+                first = choose_first_dealer(rules, random.Random(f"{seed}/dealer"))
+            expected = None
+            data = {**data, "dealer": first} if isinstance(data, dict) else data
+        else:
+            expected = (parsed[-1].dealer + 1) % rules.players
+        try:
+            parsed.append(parse_deal(rules, data, expected))
+        except ValueError as e:
+            raise ValueError(f"deal {i + 1}: {e}" if len(deals) > 1 else str(e)) from None
+    return parsed
+
+
+def new_game(
+    rules: Rules | None = None,
+    seed: int | None = None,
+    deal: dict[str, Any] | None = None,
+    deals: list[dict[str, Any]] | None = None,
+) -> Game:
+    """Start a game. Same ``seed`` → same first dealer and deals.
+
+    ``deal`` fixes the first hand's cards, ``deals`` the first several hands';
+    a deal with a wrong card set raises ``ValueError``.
+
+    >>> g = new_game(seed=1, deal={"dealer": 3, "hands": [["JK"]], "kitty": []})
+    Traceback (most recent call last):
+    ...
+    ValueError: a deal needs 4 hands
+    """
+    if deal is not None and deals is not None:
+        raise ValueError("give either deal or deals, not both")
+    if seed is None:
+        seed = random.randrange(2**31)
+    if not isinstance(seed, int):
+        raise ValueError(f"the seed must be an integer (got {seed!r})")
+    return Game(rules or Rules(), seed, [deal] if deal is not None else deals)
+
+
+def _load(text: str) -> Game:
+    try:
+        data = json.loads(text)
+    except (TypeError, ValueError):
+        raise ValueError("the save is not valid JSON (the file is damaged or not a save)") from None
+    if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+        fmt = data.get("format") if isinstance(data, dict) else None
+        raise ValueError(f"this is not a Five Hundred save (format {fmt!r})")
+    version = data.get("version")
+    if version != SAVE_VERSION:
+        raise ValueError(
+            f"this save is from an incompatible version ({version!r}; this game reads "
+            f"version {SAVE_VERSION})"
+        )
+    try:
+        rules = Rules.from_dict(data.get("rules"))
+    except (ValueError, TypeError) as e:
+        raise ValueError(f"the save's rules are invalid: {e}") from None
+    seed, deals, actions = data.get("seed"), data.get("deals"), data.get("actions")
+    if not isinstance(deals, list) or not deals:
+        raise ValueError("the save has no deals")
+    if not isinstance(actions, list):
+        raise ValueError("the save has no list of actions")
+    try:
+        game = new_game(rules, seed=seed, deals=deals)
+    except ValueError as e:
+        raise ValueError(f"the save's deals are invalid: {e}") from None
+    for i, action in enumerate(actions):
+        try:
+            game.act(action)
+        except ValueError as e:
+            raise ValueError(f"the save is invalid at action {i + 1} ({action!r}): {e}") from None
+    if len(game.deals) != len(deals):
+        raise ValueError(
+            f"the save lists {len(deals)} deals but its actions play {len(game.deals)}"
+        )
+    return game

@@ -1,0 +1,295 @@
+"""Rule options, presets and the bid table (RULES.md §3, §5, §8).
+
+>>> r = Rules.preset("australian")
+>>> r.players, r.deck, r.misere, r.must_bid_to_win
+(4, 43, 'after-7', True)
+>>> r.with_options(misere="anytime").misere
+'anytime'
+>>> Rules.preset("canasta")
+Traceback (most recent call last):
+...
+ValueError: unknown preset 'canasta' (choose from australian, american, three-handed, six-handed, 46-card-1000)
+>>> bid_table(r).value["MIS"], bid_table(r).value["8S"]
+(250, 240)
+>>> bid_table(r).rank["8S"] > bid_table(r).rank["MIS"]
+True
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+from dataclasses import dataclass
+from typing import Any
+
+DENOMINATIONS = ("S", "C", "D", "H", "NT")
+MISERE_BIDS = ("MIS", "OMIS", "BMIS")
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """One rule option: its allowed values and a one-line explanation."""
+
+    allowed: tuple[Any, ...]
+    help: str
+
+
+OPTIONS: dict[str, OptionSpec] = {
+    "players": OptionSpec((3, 4, 6), "Number of players at the table."),
+    "deck": OptionSpec(
+        (33, 43, 45, 46, 63, 65, 66),
+        "Cards in the pack: 33 (3 players), 43/45/46 (4 players), 63/65/66 (6 players).",
+    ),
+    "teams": OptionSpec(
+        ("individual", "2v2", "2v2v2", "3v3"),
+        "Sides: individual (3 players), 2v2 (4), 2v2v2 or 3v3 (6).",
+    ),
+    "bidding": OptionSpec(
+        ("australian", "american"),
+        "Australian: bid round and round until all but one pass. American: one round, inkles.",
+    ),
+    "raise_own_bid": OptionSpec(
+        (False, True), "The high bidder may raise their own bid once all others have passed."
+    ),
+    "misere": OptionSpec(
+        ("after-7", "anytime", "off"),
+        "When misère may be bid: only after somebody bid 7, at any time, or never.",
+    ),
+    "misere_value": OptionSpec((250, 230, 210), "Points for misère (210: 7NT overcalls it)."),
+    "eight_spades_overcalls_misere": OptionSpec(
+        (True, False), "With misère at 250, 8♠ (240) still overcalls it."
+    ),
+    "open_misere_value": OptionSpec(
+        (500, 330, 430, 520),
+        "Points for open misère (330: any 9 overcalls; 430: any 10; 520: nothing does).",
+    ),
+    "open_misere_beats_10h": OptionSpec(
+        (False, True), "Open misère at 500 outranks 10♥ (only 10NT overcalls it)."
+    ),
+    "open_misere_after_8": OptionSpec(
+        (False, True), "Open misère may be bid only after somebody bid 8."
+    ),
+    "blind_misere": OptionSpec(
+        (False, True), "Blind misère (open misère's value) may be bid before looking at the hand."
+    ),
+    "misere_partner": OptionSpec(
+        ("sits-out", "both-hands"),
+        "In misère the partner sits out, or the contractor also plays the partner's open hand.",
+    ),
+    "open_misere_exposed": OptionSpec(
+        ("after-first-trick", "from-start"),
+        "When the open misère hand is laid face up.",
+    ),
+    "joker_lead": OptionSpec(
+        ("unled-suit", "any", "last-trick"),
+        "Leading the joker in no trumps/misère: as a suit not yet led, as any suit, "
+        "or only to the last trick.",
+    ),
+    "must_bid_to_win": OptionSpec(
+        (True, False), "A side can only win by making a contract; defending stops at 490."
+    ),
+    "defender_cap_margin": OptionSpec(
+        (10, 20), "With must-bid-to-win, defenders' trick points stop this far below the target."
+    ),
+    "slam_bonus": OptionSpec(
+        (True, False), "All ten tricks on a bid worth less than 250 scores 250."
+    ),
+    "minimum_contract": OptionSpec(
+        (6, 7, 8), "The auction is thrown in unless the winning bid reaches this many tricks."
+    ),
+    "game_bid": OptionSpec(
+        (False, True), "The 'Game' bid: all ten tricks for 1000, above 10NT."
+    ),
+    "failed_contract_to_defenders": OptionSpec(
+        (False, True), "A failed contract gives its value to the defenders instead of a loss."
+    ),
+    "target": OptionSpec((500, 1000), "Points needed to win (and minus this to lose)."),
+    "first_dealer": OptionSpec(
+        ("random", "draw"), "First dealer at random, or by drawing cards (lowest deals)."
+    ),
+    "sans_kitty": OptionSpec(
+        (False, True), "The contractor may play without taking the kitty."
+    ),
+}
+
+_DECKS_FOR_PLAYERS = {3: (33,), 4: (43, 45, 46), 6: (63, 65, 66)}
+_TEAMS_FOR_PLAYERS = {3: ("individual",), 4: ("2v2",), 6: ("2v2v2", "3v3")}
+
+
+@dataclass(frozen=True)
+class Rules:
+    """Every rule option of RULES.md, fixed. Build with ``preset()`` and ``with_options()``."""
+
+    players: int = 4
+    deck: int = 43
+    teams: str = "2v2"
+    bidding: str = "australian"
+    raise_own_bid: bool = False
+    misere: str = "after-7"
+    misere_value: int = 250
+    eight_spades_overcalls_misere: bool = True
+    open_misere_value: int = 500
+    open_misere_beats_10h: bool = False
+    open_misere_after_8: bool = False
+    blind_misere: bool = False
+    misere_partner: str = "sits-out"
+    open_misere_exposed: str = "after-first-trick"
+    joker_lead: str = "unled-suit"
+    must_bid_to_win: bool = True
+    defender_cap_margin: int = 10
+    slam_bonus: bool = True
+    minimum_contract: int = 6
+    game_bid: bool = False
+    failed_contract_to_defenders: bool = False
+    target: int = 500
+    first_dealer: str = "random"
+    sans_kitty: bool = False
+
+    PRESETS = ("australian", "american", "three-handed", "six-handed", "46-card-1000")
+
+    @staticmethod
+    def preset(name: str) -> Rules:
+        """The named preset of RULES.md §8; unknown names raise ``ValueError``."""
+        overrides = _PRESETS.get(name)
+        if overrides is None:
+            raise ValueError(f"unknown preset {name!r} (choose from {', '.join(Rules.PRESETS)})")
+        return Rules().with_options(**overrides)
+
+    def with_options(self, **options: Any) -> Rules:
+        """A copy with some options changed; unknown names or bad values raise ``ValueError``.
+
+        >>> Rules().with_options(target=750)
+        Traceback (most recent call last):
+        ...
+        ValueError: target must be one of 500, 1000 (got 750)
+        """
+        for name, value in options.items():
+            spec = OPTIONS.get(name)
+            if spec is None:
+                raise ValueError(f"unknown rule option {name!r}")
+            if type(value) is not type(spec.allowed[0]) or value not in spec.allowed:
+                allowed = ", ".join(str(a) for a in spec.allowed)
+                raise ValueError(f"{name} must be one of {allowed} (got {value!r})")
+        rules = dataclasses.replace(self, **options)
+        rules._check_consistency()
+        return rules
+
+    def _check_consistency(self) -> None:
+        if self.deck not in _DECKS_FOR_PLAYERS[self.players]:
+            decks = " or ".join(str(d) for d in _DECKS_FOR_PLAYERS[self.players])
+            raise ValueError(f"{self.players} players need a {decks}-card deck (got {self.deck})")
+        if self.teams not in _TEAMS_FOR_PLAYERS[self.players]:
+            teams = " or ".join(_TEAMS_FOR_PLAYERS[self.players])
+            raise ValueError(f"{self.players} players play as {teams} (got {self.teams})")
+        if self.open_misere_after_8 and self.misere != "after-7":
+            raise ValueError("open_misere_after_8 needs misere='after-7'")
+
+    @property
+    def kitty_size(self) -> int:
+        return self.deck - 10 * self.players
+
+    @property
+    def num_sides(self) -> int:
+        return {"individual": self.players, "2v2": 2, "2v2v2": 3, "3v3": 2}[self.teams]
+
+    def side_of(self, seat: int) -> int:
+        """Side index of a seat: partners sit opposite (RULES.md §2)."""
+        return seat % self.num_sides
+
+    def to_dict(self) -> dict[str, Any]:
+        return dataclasses.asdict(self)
+
+    @staticmethod
+    def from_dict(data: Any) -> Rules:
+        """Rebuild rules from ``to_dict()``; missing options keep their defaults."""
+        if not isinstance(data, dict):
+            raise ValueError("rules must be an object of option names and values")
+        return Rules().with_options(**data)
+
+
+_PRESETS: dict[str, dict[str, Any]] = {
+    "australian": {},
+    "american": {
+        "bidding": "american",
+        "must_bid_to_win": False,
+        "open_misere_exposed": "from-start",
+        "open_misere_beats_10h": True,
+        "joker_lead": "any",
+    },
+    "three-handed": {
+        "players": 3,
+        "deck": 33,
+        "teams": "individual",
+        "first_dealer": "draw",
+    },
+    "six-handed": {"players": 6, "deck": 63, "teams": "2v2v2"},
+    "46-card-1000": {
+        "deck": 46,
+        "minimum_contract": 8,
+        "game_bid": True,
+        "failed_contract_to_defenders": True,
+        "target": 1000,
+        "misere": "off",
+        "must_bid_to_win": False,
+    },
+}
+
+
+@dataclass(frozen=True)
+class BidTable:
+    """All bids of a rule set: ascending ``order``, ``rank``, ``value``, ``tricks``."""
+
+    order: tuple[str, ...]
+    rank: dict[str, int]
+    value: dict[str, int]
+    tricks: dict[str, int]
+    """Tricks the contractor must take (misère family: 0, meaning none at all)."""
+    denomination: dict[str, str]
+    """``S C D H NT`` for suit bids, ``MIS`` for the misère family, ``GAME``."""
+
+
+def _pos(level: int, denom: int) -> int:
+    return ((level - 6) * 5 + denom) * 10
+
+
+@functools.lru_cache(maxsize=64)
+def bid_table(rules: Rules) -> BidTable:
+    """The bids available under ``rules``, ranked as RULES.md §3 and §5 say."""
+    rank: dict[str, int] = {}
+    value: dict[str, int] = {}
+    tricks: dict[str, int] = {}
+    denomination: dict[str, str] = {}
+    for level in range(6, 11):
+        for d, name in enumerate(DENOMINATIONS):
+            bid = f"{level}{name}"
+            rank[bid] = _pos(level, d)
+            value[bid] = 40 + (level - 6) * 100 + d * 20
+            tricks[bid] = level
+            denomination[bid] = name
+    if rules.misere != "off":
+        mis_pos = {
+            210: _pos(7, 3) + 5,
+            230: _pos(7, 4) + 5,
+            250: _pos(7, 4) + 5 if rules.eight_spades_overcalls_misere else _pos(8, 0) + 5,
+        }[rules.misere_value]
+        open_pos = {
+            330: _pos(8, 4) + 5,
+            430: _pos(9, 4) + 5,
+            500: _pos(10, 3) + 5 if rules.open_misere_beats_10h else _pos(10, 2) + 5,
+            520: _pos(10, 4) + 5,
+        }[rules.open_misere_value]
+        names = ["MIS", "OMIS"] + (["BMIS"] if rules.blind_misere else [])
+        for bid in names:
+            rank[bid] = mis_pos if bid == "MIS" else open_pos
+            value[bid] = rules.misere_value if bid == "MIS" else rules.open_misere_value
+            tricks[bid] = 0
+            denomination[bid] = "MIS"
+    if rules.game_bid:
+        rank["GAME"], value["GAME"], tricks["GAME"], denomination["GAME"] = (
+            _pos(10, 4) + 8,
+            1000,
+            10,
+            "GAME",
+        )
+    order = tuple(sorted(rank, key=lambda b: (rank[b], b)))
+    return BidTable(order, rank, value, tricks, denomination)

@@ -98,7 +98,9 @@ def parse_deal(rules: Rules, data: Any, expected_dealer: int | None) -> Deal:
     if not isinstance(dealer, int) or not 0 <= dealer < n:
         raise ValueError(f"the dealer must be a seat from 0 to {n - 1} (got {dealer!r})")
     if expected_dealer is not None and dealer != expected_dealer:
-        raise ValueError(f"the deal says dealer {dealer}, but the deal rotates to {expected_dealer}")
+        raise ValueError(
+            f"the deal says dealer {dealer}, but the deal rotates to {expected_dealer}"
+        )
     raw_hands, raw_kitty = data.get("hands"), data.get("kitty")
     if not isinstance(raw_hands, list) or len(raw_hands) != n:
         raise ValueError(f"a deal needs {n} hands")
@@ -120,7 +122,11 @@ def parse_deal(rules: Rules, data: Any, expected_dealer: int | None) -> Deal:
         extra = sorted(CARD_STR[c] for c in set(dealt) - set(deck))
         parts = [
             f"{label}: {' '.join(sorted(cards))}"
-            for label, cards in (("twice", dupes), ("missing", missing), ("not in this deck", extra))
+            for label, cards in (
+                ("twice", dupes),
+                ("missing", missing),
+                ("not in this deck", extra),
+            )
             if cards
         ]
         raise ValueError(f"the deal is not the {rules.deck}-card deck ({'; '.join(parts)})")

@@ -24,7 +24,6 @@ from game import view as view_module
 from game.cards import (
     CARD_ID,
     CARD_STR,
-    JOKER,
     JOKERS,
     NO_SUIT,
     SUIT_NAMES,
@@ -379,8 +378,13 @@ class Game:
         self._contract = (seat, bid)
         denom = table.denomination[bid]
         if denom == "GAME":
-            own = [b for s, b in self._auction if s == seat and table.denomination.get(b, "")
-                   in DENOMINATIONS and not self._is_inkle(b)]
+            own = [
+                b
+                for s, b in self._auction
+                if s == seat
+                and table.denomination.get(b, "") in DENOMINATIONS
+                and not self._is_inkle(b)
+            ]
             denom = table.denomination[own[-1]] if own else "NT"
         self._denomination = denom
         self._misere = denom == "MIS"
@@ -388,7 +392,9 @@ class Game:
         self._ctx = play_context(self._trump_suit, misere=self._misere)
         n, rules = self.rules.players, self.rules
         if self._misere and rules.teams != "individual":
-            partners = [s for s in range(n) if s != seat and rules.side_of(s) == rules.side_of(seat)]
+            partners = [
+                s for s in range(n) if s != seat and rules.side_of(s) == rules.side_of(seat)
+            ]
             if rules.misere_partner == "sits-out":
                 self._active = [s for s in range(n) if s not in partners]
             else:

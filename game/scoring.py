@@ -105,7 +105,9 @@ def _winner(
     return None
 
 
-def _first_to_reach(rules: Rules, reached: list[int], old: list[int], trick_sides: list[int]) -> int:
+def _first_to_reach(
+    rules: Rules, reached: list[int], old: list[int], trick_sides: list[int]
+) -> int:
     """Among several defenders past the target, the one who got there first by trick order."""
     running = list(old)
     for side in trick_sides:

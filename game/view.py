@@ -60,7 +60,9 @@ def build_view(game: Game, seat: int) -> dict[str, Any]:
     contract = game.contract
     is_contractor = contract is not None and contract[0] == seat
     view["kitty"] = game.contractor_kitty if is_contractor and game.kitty_taken else None
-    view["discards"] = game.contractor_discards if is_contractor and game.phase != "discard" else None
+    view["discards"] = (
+        game.contractor_discards if is_contractor and game.phase != "discard" else None
+    )
     to_act = game.to_act
     acting = to_act is not None and game.controller_of(to_act) == seat
     view["acting_for"] = to_act if acting else None

@@ -1,0 +1,228 @@
+"""Load time and weight of the built site, next to a bare PyScript page on the same runtime.
+
+    python tools/build_site.py            # first: this script builds nothing
+    python benchmarks/load_time.py [--runs 3] [--dist dist]
+
+Both pages are served from 127.0.0.1 with GitHub Pages' ``Cache-Control: max-age=600``
+and loaded in headless Chromium (Playwright). The bare page is a minimal index.html +
+pyscript.toml using the same vendor/ runtime copied from dist/, whose only Python sets
+``body[data-ready]``. For each page, medians over --runs:
+
+- cold ready: navigation start -> ``body[data-ready=true]``, new browser profile (empty
+  caches; a persistent profile, so the warm load has a real disk cache);
+- warm ready: the same in a second load in that context (our site: served by its service
+  worker; bare page: the HTTP cache);
+- first paint: first-contentful-paint (our site: the static loading screen);
+- bytes: response bodies the server sent during the cold load (our site: including the
+  service worker's precache of the whole site) and during the warm load.
+
+Also prints the size of our own code and assets (dist/ without vendor/), raw and gzipped.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gzip
+import os
+import shutil
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tools"))
+
+from serve import start_server  # noqa: E402
+
+TIMEOUT_MS = 120_000
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+
+BARE_HTML = """<!doctype html>
+<html lang="en">
+<head>
+  <meta charset="utf-8">
+  <title>Bare PyScript</title>
+  <link rel="stylesheet" href="./vendor/pyscript/core.css">
+  <script type="module" src="./vendor/pyscript/core.js"></script>
+</head>
+<body>
+  <p>Bare PyScript page</p>
+  <script type="py" config="./pyscript.toml">
+from pyscript import document
+document.body.dataset.ready = "true"
+  </script>
+</body>
+</html>
+"""
+BARE_TOML = 'interpreter = "./vendor/pyodide/pyodide.mjs"\n'
+
+# Records when body[data-ready] turns "true", on the page's own clock (ms since navigation).
+READY_PROBE = """
+new MutationObserver((_, observer) => {
+  if (document.body && document.body.dataset.ready === "true") {
+    window.__readyAt = performance.now();
+    observer.disconnect();
+  }
+}).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-ready"] });
+"""
+
+
+def chromium_path() -> str | None:
+    path = os.environ.get("CHROMIUM_PATH") or "/usr/bin/chromium"
+    return path if Path(path).exists() else None
+
+
+def make_bare_site(dist: Path, folder: Path) -> Path:
+    shutil.copytree(dist / "vendor", folder / "vendor")
+    (folder / "index.html").write_text(BARE_HTML, encoding="utf-8")
+    (folder / "pyscript.toml").write_text(BARE_TOML, encoding="utf-8")
+    return folder
+
+
+def own_code_size(dist: Path) -> tuple[int, int, int]:
+    """(files, raw bytes, gzip -9 bytes file by file) of dist/ without vendor/."""
+    files = [
+        p for p in dist.rglob("*") if p.is_file() and "vendor" not in p.relative_to(dist).parts
+    ]
+    raw = sum(p.stat().st_size for p in files)
+    packed = sum(len(gzip.compress(p.read_bytes(), 9, mtime=0)) for p in files)
+    return len(files), raw, packed
+
+
+def runtime_size(dist: Path) -> tuple[int, int]:
+    files = [p for p in (dist / "vendor").rglob("*") if p.is_file()]
+    raw = sum(p.stat().st_size for p in files)
+    packed = sum(len(gzip.compress(p.read_bytes(), 6, mtime=0)) for p in files)
+    return raw, packed
+
+
+def load(page, url: str) -> dict[str, float]:
+    """Navigate and wait for readiness; times in ms from navigation start."""
+    page.goto(url, wait_until="commit", timeout=TIMEOUT_MS)
+    page.wait_for_function("window.__readyAt !== undefined", timeout=TIMEOUT_MS, polling=50)
+    ready = page.evaluate("window.__readyAt")
+    fcp = page.evaluate(
+        "(performance.getEntriesByName('first-contentful-paint')[0] || {}).startTime ?? null"
+    )
+    return {"ready": ready, "fcp": fcp if fcp is not None else float("nan")}
+
+
+def measure(chromium, server, url: str, service_worker: bool) -> dict[str, float]:
+    # A persistent context on a new profile: empty caches, but a real disk cache (an
+    # incognito context's memory cache does not keep the 9.6 MB wasm for the warm load).
+    profile = tempfile.TemporaryDirectory(prefix="load-time-profile-")
+    context = chromium.launch_persistent_context(
+        profile.name,
+        executable_path=chromium_path(),
+        args=CHROMIUM_ARGS,
+        service_workers="allow" if service_worker else "block",
+    )
+    context.add_init_script(READY_PROBE)
+    try:
+        page = context.new_page()
+        server.bytes_sent = 0
+        cold = load(page, url)
+        if service_worker:  # let the worker finish precaching and take control
+            page.evaluate("navigator.serviceWorker.ready")
+            page.wait_for_function("navigator.serviceWorker.controller !== null")
+        else:
+            page.wait_for_load_state("networkidle")
+        cold_bytes = server.bytes_sent
+        time.sleep(0.5)
+        server.bytes_sent = 0
+        warm = load(page, url)
+        warm_bytes = server.bytes_sent
+        if service_worker:
+            assert page.evaluate("navigator.serviceWorker.controller !== null")
+    finally:
+        context.close()
+        profile.cleanup()
+    return {
+        "cold_ready": cold["ready"],
+        "warm_ready": warm["ready"],
+        "cold_fcp": cold["fcp"],
+        "warm_fcp": warm["fcp"],
+        "cold_bytes": cold_bytes,
+        "warm_bytes": warm_bytes,
+    }
+
+
+ROWS = [
+    ("cold ready (s)", "cold_ready", 1e-3, "{:.2f}"),
+    ("warm ready (s)", "warm_ready", 1e-3, "{:.2f}"),
+    ("first paint, cold (ms)", "cold_fcp", 1, "{:.0f}"),
+    ("first paint, warm (ms)", "warm_fcp", 1, "{:.0f}"),
+    ("bytes served, cold (MB)", "cold_bytes", 1e-6, "{:.2f}"),
+    ("bytes served, warm (MB)", "warm_bytes", 1e-6, "{:.3f}"),
+]
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--dist", type=Path, default=ROOT / "dist")
+    args = parser.parse_args(argv)
+    dist = args.dist.resolve()
+    if not (dist / "index.html").is_file() or not (dist / "vendor").is_dir():
+        print(f"{dist} is not built: run python tools/build_site.py first", file=sys.stderr)
+        return 1
+
+    from playwright.sync_api import sync_playwright
+
+    results: dict[str, list[dict[str, float]]] = {"site": [], "bare": []}
+    with tempfile.TemporaryDirectory(prefix="bare-pyscript-") as tmp:
+        bare_dir = make_bare_site(dist, Path(tmp))
+        site_server, site_url = start_server(dist, cache_control="max-age=600")
+        bare_server, bare_url = start_server(bare_dir, cache_control="max-age=600")
+        try:
+            with sync_playwright() as p:
+                for run in range(1, args.runs + 1):
+                    for name, server, url, sw in [
+                        ("site", site_server, site_url, True),
+                        ("bare", bare_server, bare_url, False),
+                    ]:
+                        r = measure(p.chromium, server, url, sw)
+                        results[name].append(r)
+                        print(
+                            f"run {run} {name}: cold {r['cold_ready'] / 1000:.2f} s, "
+                            f"warm {r['warm_ready'] / 1000:.2f} s, FCP {r['cold_fcp']:.0f} ms, "
+                            f"{r['cold_bytes'] / 1e6:.2f} MB",
+                            flush=True,
+                        )
+        finally:
+            for server in (site_server, bare_server):
+                server.shutdown()
+                server.server_close()
+
+    def median(name: str, key: str) -> float:
+        return statistics.median(r[key] for r in results[name])
+
+    print()
+    print(f"Medians of {args.runs} runs (headless Chromium, 127.0.0.1, {os.cpu_count()} cores)")
+    print(f"{'':26}{'Five Hundred':>14}{'bare PyScript':>15}{'ratio':>8}")
+    for label, key, scale, fmt in ROWS:
+        site, bare = median("site", key), median("bare", key)
+        ratio = f"{site / bare:.2f}" if bare else "-"
+        print(f"{label:26}{fmt.format(site * scale):>14}{fmt.format(bare * scale):>15}{ratio:>8}")
+
+    files, raw, packed = own_code_size(dist)
+    rt_raw, rt_packed = runtime_size(dist)
+    print()
+    print(
+        f"our code + assets (dist/ without vendor/): {files} files, "
+        f"{raw / 1e3:.1f} kB raw, {packed / 1e3:.1f} kB gzip"
+    )
+    print(f"runtime (dist/vendor/): {rt_raw / 1e6:.2f} MB raw, {rt_packed / 1e6:.2f} MB gzip")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,59 @@
+/* Five Hundred service worker: the whole site works offline.
+ *
+ * TEMPLATE: tools/build_site.py fills in the placeholders below and writes dist/sw.js.
+ * Every URL is relative to this script, so the site works under any sub-path.
+ */
+"use strict";
+
+const CACHE = "__CACHE_NAME__"; // "fivehundred-" + a hash of every file of the build
+const PRECACHE = __PRECACHE_LIST__; // every file of the build, relative URLs
+const CACHE_PREFIX = "fivehundred-";
+const INDEX = new URL("./index.html", self.location).href;
+
+self.addEventListener("install", (event) => {
+  // addAll is atomic: one failed request aborts the install and the old version stays.
+  // {cache: "no-cache"} revalidates with the server, so a new build never stores stale files
+  // and files the browser already holds are not downloaded a second time.
+  event.waitUntil(
+    caches
+      .open(CACHE)
+      .then((cache) => cache.addAll(PRECACHE.map((url) => new Request(url, { cache: "no-cache" }))))
+  );
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) =>
+        Promise.all(
+          names
+            .filter((name) => name.startsWith(CACHE_PREFIX) && name !== CACHE)
+            .map((name) => caches.delete(name))
+        )
+      )
+      .then(() => self.clients.claim())
+  );
+});
+
+// The page asks for this when the user accepts the "new version" notice.
+self.addEventListener("message", (event) => {
+  if (event.data && event.data.type === "SKIP_WAITING") self.skipWaiting();
+});
+
+self.addEventListener("fetch", (event) => {
+  const request = event.request;
+  if (request.method !== "GET" || new URL(request.url).origin !== self.location.origin) return;
+  event.respondWith(
+    caches.open(CACHE).then(async (cache) => {
+      // Cached responses keep their headers: the wasm stays application/wasm.
+      const hit = await cache.match(request, { ignoreSearch: true });
+      if (hit) return hit;
+      if (request.mode === "navigate") {
+        const index = await cache.match(INDEX);
+        if (index) return index;
+      }
+      return fetch(request);
+    })
+  );
+});

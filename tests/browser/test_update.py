@@ -1,0 +1,60 @@
+"""A new deployment: the page offers "New version available — Reload" and switches over."""
+
+from __future__ import annotations
+
+import re
+import shutil
+
+import pytest
+from serve import start_server  # tools/ is on sys.path (conftest.py)
+
+pytestmark = pytest.mark.browser
+
+
+@pytest.fixture(scope="module")
+def deployment(dist_dir, tmp_path_factory, stop):
+    """A copy of dist/ that the test can redeploy, served on a free port: (folder, url)."""
+    folder = tmp_path_factory.mktemp("deploy") / "site"
+    shutil.copytree(dist_dir, folder)
+    server, url = start_server(folder, port=0)
+    yield folder, url
+    stop(server)
+
+
+def redeploy(folder) -> str:
+    """Simulate a new build: another cache name and a changed page."""
+    sw = (folder / "sw.js").read_text()
+    sw, n = re.subn(r'const CACHE = "fivehundred-[^"]*"', 'const CACHE = "fivehundred-next"', sw)
+    assert n == 1
+    (folder / "sw.js").write_text(sw)
+    page = (folder / "index.html").read_text()
+    (folder / "index.html").write_text(
+        page.replace("<head>", '<head>\n  <meta name="build" content="next">', 1)
+    )
+    return "fivehundred-next"
+
+
+def test_update_notice_and_reload(deployment, new_context, wait_ready):
+    folder, url = deployment
+    context, recorder = new_context(service_workers="allow")
+    page = context.new_page()
+    page.goto(url)
+    wait_ready(page)
+    page.wait_for_function("navigator.serviceWorker.controller !== null")
+    assert page.is_hidden("#update")
+    first_caches = page.evaluate("caches.keys()")
+    assert len(first_caches) == 1 and first_caches[0].startswith("fivehundred-")
+
+    new_cache = redeploy(folder)
+    page.evaluate("navigator.serviceWorker.getRegistration().then((r) => r.update())")
+    page.wait_for_selector("#update", state="visible")
+    assert "New version available" in page.inner_text("#update")
+    assert page.locator("meta[name=build]").count() == 0  # still the old page
+
+    with page.expect_navigation():
+        page.click("#update-reload")
+    wait_ready(page)
+    assert page.locator("meta[name=build]").count() == 1  # the new page
+    assert page.is_hidden("#update")
+    page.wait_for_function(f"caches.keys().then((k) => k.join() === {new_cache!r})")
+    assert recorder.problems() == []

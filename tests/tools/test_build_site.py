@@ -1,0 +1,159 @@
+"""tools/build_site.py and tools/serve.py under CPython (no browser)."""
+
+from __future__ import annotations
+
+import gettext
+import io
+import json
+import re
+import sys
+import tomllib
+import urllib.error
+import urllib.request
+import zipfile
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "tools"))
+
+import build_site  # noqa: E402
+from serve import start_server  # noqa: E402
+
+needs_node_modules = pytest.mark.skipif(
+    not (ROOT / "node_modules" / "pyodide").is_dir(), reason="run `npm ci` first"
+)
+
+
+def precache_list(sw: str) -> tuple[str, list[str]]:
+    cache = re.search(r'const CACHE = "([^"]+)"', sw).group(1)
+    urls = json.loads(re.search(r"const PRECACHE = (\[.*?\]);", sw, re.S).group(1))
+    return cache, urls
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory) -> Path:
+    if not (ROOT / "node_modules" / "pyodide").is_dir():
+        pytest.skip("run `npm ci` first")
+    return build_site.build(out=tmp_path_factory.mktemp("site") / "dist")
+
+
+@needs_node_modules
+def test_service_worker_precaches_every_file(built):
+    cache, urls = precache_list((built / "sw.js").read_text())
+    assert re.fullmatch(r"fivehundred-[0-9a-f]{16}", cache)
+    files = sorted(p.relative_to(built).as_posix() for p in built.rglob("*") if p.is_file())
+    assert sorted(u.removeprefix("./") for u in urls) == [f for f in files if f != "sw.js"]
+    assert all(u.startswith("./") for u in urls)
+    sw = (built / "sw.js").read_text()
+    assert "__CACHE_NAME__" not in sw and "__PRECACHE_LIST__" not in sw
+
+
+@needs_node_modules
+def test_build_is_reproducible(built, tmp_path):
+    again = build_site.build(out=tmp_path / "dist")
+    assert precache_list((again / "sw.js").read_text()) == precache_list(
+        (built / "sw.js").read_text()
+    )
+    assert (again / "app.zip").read_bytes() == (built / "app.zip").read_bytes()
+
+
+@needs_node_modules
+def test_runtime_is_only_what_the_page_loads(built):
+    vendor = sorted(p.relative_to(built).as_posix() for p in (built / "vendor").rglob("*"))
+    assert not [v for v in vendor if v.endswith(".map") or "console" in v]
+    for name in build_site.PYODIDE_FILES:
+        assert f"vendor/pyodide/{name}" in vendor
+    assert "vendor/pyscript/core.js" in vendor
+    assert "vendor/pyscript/core.css" in vendor
+    assert not [v for v in vendor if re.search(r"codemirror|xterm|mpy-|zip-", v)]
+    config = tomllib.loads((built / "pyscript.toml").read_text())
+    assert (built / config["interpreter"]).is_file()
+    assert any(v.startswith("vendor/pyscript/toml-") for v in vendor)  # parses pyscript.toml
+
+
+@needs_node_modules
+def test_app_zip_holds_the_packages_only(built):
+    with zipfile.ZipFile(built / "app.zip") as zf:
+        names = zf.namelist()
+    assert "ui/main.py" in names and "ui/__init__.py" in names
+    assert any(n.startswith("game/") for n in names)
+    for name in names:
+        assert name.split("/")[0] in ("game", "ui")
+        assert "__pycache__" not in name and "/tests/" not in name
+        assert name.endswith((".py", ".mo", ".json", ".css")), name
+
+
+def test_po_compiles_to_a_catalogue_gettext_reads():
+    po = r"""
+# A comment
+msgid ""
+msgstr ""
+"Content-Type: text/plain; charset=UTF-8\n"
+"Plural-Forms: nplurals=2; plural=(n != 1);\n"
+
+msgid "New game"
+msgstr "Nouvelle partie"
+
+msgctxt "card"
+msgid "Jack"
+msgstr "Valet"
+
+#, fuzzy
+msgid "Bid"
+msgstr "Enchère floue"
+
+msgid "Untranslated"
+msgstr ""
+
+msgid "one trick"
+msgid_plural "%d tricks"
+msgstr[0] "un pli"
+msgstr[1] "%d plis"
+
+msgid "long "
+"line"
+msgstr "ligne "
+"longue"
+"""
+    mo = build_site.compile_mo(build_site.parse_po(po))
+    t = gettext.GNUTranslations(io.BytesIO(mo))
+    assert t.gettext("New game") == "Nouvelle partie"
+    assert t.pgettext("card", "Jack") == "Valet"
+    assert t.gettext("Bid") == "Bid"  # fuzzy entries are left out
+    assert t.gettext("Untranslated") == "Untranslated"
+    assert t.ngettext("one trick", "%d tricks", 1) == "un pli"
+    assert t.ngettext("one trick", "%d tricks", 3) == "%d plis"
+    assert t.gettext("long line") == "ligne longue"
+
+
+def test_bad_po_is_a_build_error():
+    with pytest.raises(build_site.BuildError, match="line 1"):
+        build_site.parse_po('msgid "unterminated\n')
+
+
+def test_server_mime_types_and_prefix(tmp_path):
+    (tmp_path / "index.html").write_text("<!doctype html><title>x</title>")
+    (tmp_path / "a.wasm").write_bytes(b"\0asm")
+    (tmp_path / "m.webmanifest").write_text("{}")
+    (tmp_path / "x.mjs").write_text("export {}")
+    server, url = start_server(tmp_path, port=0, prefix="/repo/")
+    try:
+        assert url.startswith("http://127.0.0.1:") and url.endswith("/repo/")
+        for name, mime in [
+            ("a.wasm", "application/wasm"),
+            ("m.webmanifest", "application/manifest+json"),
+            ("x.mjs", "text/javascript"),
+            ("", "text/html"),
+        ]:
+            with urllib.request.urlopen(url + name) as r:
+                assert r.headers["Content-Type"].split(";")[0] == mime
+        with urllib.request.urlopen(url.rstrip("/")) as r:  # redirected to /repo/
+            assert r.url == url
+        with pytest.raises(urllib.error.HTTPError) as err:
+            urllib.request.urlopen(url.replace("/repo/", "/index.html"))
+        assert err.value.code == 404
+    finally:
+        server.shutdown()
+        server.server_close()

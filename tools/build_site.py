@@ -1,0 +1,363 @@
+"""Build the static site into dist/ (stdlib only).
+
+    python tools/build_site.py [--out DIR]
+
+dist/ gets:
+  index.html, pyscript.toml, manifest.webmanifest   the page, copied as-is
+  assets/                                           copied as-is (icons, CSS, SVG)
+  app.zip                                           game/ and ui/: .py files and ui's data
+                                                    files (.po catalogues compiled to .mo)
+  vendor/pyodide/                                   the Pyodide runtime files it loads
+  vendor/pyscript/                                  core.js, core.css and the chunks it fetches
+  sw.js                                             the service worker, from the sw.js template,
+                                                    precaching every other file of dist/
+
+The runtime comes from node_modules/ (``npm ci`` first). The build is
+deterministic: the same sources give byte-identical files, so the service
+worker's cache name (a hash of all files) only changes when something did.
+"""
+
+from __future__ import annotations
+
+import argparse
+import ast
+import hashlib
+import json
+import re
+import shutil
+import struct
+import sys
+import zipfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+PAGE_FILES = ["index.html", "pyscript.toml", "manifest.webmanifest"]
+SW_TEMPLATE = "sw.js"
+
+# What pyodide.mjs loads at start-up (it imports pyodide.asm.mjs, then fetches the rest).
+PYODIDE_FILES = [
+    "pyodide.mjs",
+    "pyodide.asm.mjs",
+    "pyodide.asm.wasm",
+    "python_stdlib.zip",
+    "pyodide-lock.json",
+]
+
+# @pyscript/core: core.js and everything it imports statically are always copied. Of the
+# chunks that the core chunk imports dynamically, PyScript fetches these on every start
+# (its built-in plugins' registration and the TOML config parser), as traced in Chromium;
+# the rest (CodeMirror, xterm.js, MicroPython and its zip reader, the packages graph) load
+# only for features this app does not use, and dynamic imports of the plugin chunks (e.g.
+# py-editor's own TOML parser) are not followed. Names are matched without their content
+# hash: "toml" matches "toml-V4Savzlc.js".
+PYSCRIPT_DYNAMIC_CHUNKS = [
+    "deprecations-manager",
+    "donkey",
+    "error",
+    "py-editor",
+    "py-game",
+    "py-terminal",
+    "toml",
+]
+PYSCRIPT_FILES = ["core.js", "core.css"]
+
+APP_PACKAGES = ["game", "ui"]
+APP_DATA_SUFFIXES = {".mo", ".json", ".css"}
+APP_EXCLUDED_DIRS = {"__pycache__", "tests", "test"}
+
+# A fixed timestamp keeps app.zip byte-identical between builds of the same sources.
+ZIP_DATE = (2020, 1, 1, 0, 0, 0)
+
+STATIC_IMPORT = re.compile(r"""(?:\bfrom|\bimport)\s*["'](\./[^"']+\.js)["']""")
+DYNAMIC_IMPORT = re.compile(r"""\bimport\(\s*["'](\./[^"']+\.js)["']\s*\)""")
+CHUNK_NAME = re.compile(r"^(?P<name>.+)-[A-Za-z0-9_-]{8}\.js$")
+
+
+class BuildError(RuntimeError):
+    pass
+
+
+# --- runtime -----------------------------------------------------------------------------------
+
+
+def pyscript_files(core_dist: Path) -> list[str]:
+    """File names of @pyscript/core's dist/ that the page needs (see PYSCRIPT_DYNAMIC_CHUNKS)."""
+
+    def chunk_name(file: str) -> str:
+        m = CHUNK_NAME.match(file)
+        return m.group("name") if m else file.removesuffix(".js")
+
+    needed: set[str] = set()
+    todo = list(PYSCRIPT_FILES)
+    while todo:
+        name = todo.pop()
+        if name in needed:
+            continue
+        path = core_dist / name
+        if not path.is_file():
+            raise BuildError(f"missing {path} (run `npm ci`)")
+        needed.add(name)
+        if not name.endswith(".js"):
+            continue
+        source = path.read_text(encoding="utf-8")
+        todo.extend(ref[2:] for ref in STATIC_IMPORT.findall(source))
+        if chunk_name(name) == "core":
+            todo.extend(
+                ref[2:]
+                for ref in DYNAMIC_IMPORT.findall(source)
+                if chunk_name(ref[2:]) in PYSCRIPT_DYNAMIC_CHUNKS
+            )
+    found = {chunk_name(n) for n in needed}
+    missing = [c for c in PYSCRIPT_DYNAMIC_CHUNKS if c not in found]
+    if missing:
+        raise BuildError(f"@pyscript/core has no chunk named {missing}: update build_site.py")
+    return sorted(needed)
+
+
+def copy_runtime(node_modules: Path, out: Path) -> None:
+    pyodide = node_modules / "pyodide"
+    target = out / "vendor" / "pyodide"
+    target.mkdir(parents=True)
+    for name in PYODIDE_FILES:
+        if not (pyodide / name).is_file():
+            raise BuildError(f"missing {pyodide / name} (run `npm ci`)")
+        shutil.copyfile(pyodide / name, target / name)
+
+    core_dist = node_modules / "@pyscript" / "core" / "dist"
+    target = out / "vendor" / "pyscript"
+    target.mkdir(parents=True)
+    for name in pyscript_files(core_dist):
+        shutil.copyfile(core_dist / name, target / name)
+
+
+# --- app.zip -----------------------------------------------------------------------------------
+
+
+def _po_string(token: str) -> str:
+    value = ast.literal_eval(token)
+    if not isinstance(value, str):
+        raise ValueError(token)
+    return value
+
+
+def parse_po(text: str) -> dict[str, str]:
+    """Messages of a .po file as .mo keys -> values (msgctxt and plurals included).
+
+    Fuzzy entries are skipped, as msgfmt does without --use-fuzzy; obsolete ones (#~) too.
+    """
+    messages: dict[str, str] = {}
+    entry: dict[str, object] = {}
+    fuzzy = False
+    field: tuple[str, int | None] | None = None
+
+    def flush() -> None:
+        nonlocal entry, fuzzy
+        if "msgid" in entry and not fuzzy:
+            msgid = str(entry["msgid"])
+            if "msgid_plural" in entry:
+                msgid += "\0" + str(entry["msgid_plural"])
+                forms = entry.get("msgstr_n", {})
+                assert isinstance(forms, dict)
+                msgstr = "\0".join(forms[k] for k in sorted(forms))
+            else:
+                msgstr = str(entry.get("msgstr", ""))
+            if "msgctxt" in entry:
+                msgid = str(entry["msgctxt"]) + "\x04" + msgid
+            if msgstr.replace("\0", "") or msgid == "":
+                messages[msgid] = msgstr
+        entry, fuzzy = {}, False
+
+    for number, raw in enumerate(text.splitlines(), 1):
+        line = raw.strip()
+        try:
+            if not line:
+                continue
+            if line.startswith("#"):  # comments, flags, obsolete (#~) entries
+                if "msgstr" in entry or "msgstr_n" in entry:
+                    flush()
+                field = None
+                if line.startswith("#,") and "fuzzy" in line:
+                    fuzzy = True
+                continue
+            keyword, _, rest = line.partition(" ")
+            if keyword.startswith('"'):
+                if field is None:
+                    raise ValueError("continuation line without a keyword")
+                key, index = field
+                value = _po_string(line)
+                if index is None:
+                    entry[key] = str(entry[key]) + value
+                else:
+                    forms = entry["msgstr_n"]
+                    assert isinstance(forms, dict)
+                    forms[index] += value
+                continue
+            if keyword in ("msgctxt", "msgid") and ("msgstr" in entry or "msgstr_n" in entry):
+                flush()
+            m = re.fullmatch(r"msgstr\[(\d+)\]", keyword)
+            if m:
+                forms = entry.setdefault("msgstr_n", {})
+                assert isinstance(forms, dict)
+                forms[int(m.group(1))] = _po_string(rest)
+                field = ("msgstr_n", int(m.group(1)))
+            elif keyword in ("msgctxt", "msgid", "msgid_plural", "msgstr"):
+                entry[keyword] = _po_string(rest)
+                field = (keyword, None)
+            else:
+                raise ValueError(f"unknown keyword {keyword!r}")
+        except (ValueError, SyntaxError) as exc:
+            raise BuildError(f"line {number}: {exc}") from None
+    flush()
+    return messages
+
+
+def compile_mo(messages: dict[str, str]) -> bytes:
+    """GNU .mo bytes (little-endian, no hash table) readable by gettext.GNUTranslations."""
+    keys = sorted(messages)
+    ids = [k.encode("utf-8") for k in keys]
+    strs = [messages[k].encode("utf-8") for k in keys]
+    header_size = 7 * 4
+    ids_table = header_size
+    strs_table = ids_table + 8 * len(keys)
+    data_start = strs_table + 8 * len(keys)
+    data = bytearray()
+    id_entries, str_entries = [], []
+    for blob, table in [(ids, id_entries), (strs, str_entries)]:
+        for b in blob:
+            table.append((len(b), data_start + len(data)))
+            data += b + b"\0"
+    out = struct.pack("<7I", 0x950412DE, 0, len(keys), ids_table, strs_table, 0, data_start)
+    for length, offset in id_entries + str_entries:
+        out += struct.pack("<2I", length, offset)
+    return out + bytes(data)
+
+
+def app_files(root: Path) -> list[tuple[str, bytes]]:
+    """(archive name, content) of the app: .py of game/ and ui/, ui's data, compiled .po."""
+    files: list[tuple[str, bytes]] = []
+    for package in APP_PACKAGES:
+        base = root / package
+        if not (base / "__init__.py").is_file():
+            print(f"warning: {package}/ is not a package yet (no __init__.py)", file=sys.stderr)
+        for path in sorted(base.rglob("*")):
+            rel = path.relative_to(root)
+            if not path.is_file() or APP_EXCLUDED_DIRS.intersection(rel.parts[:-1]):
+                continue
+            if path.name.startswith("test_") or path.name == "conftest.py":
+                continue
+            name = rel.as_posix()
+            if path.suffix == ".py":
+                files.append((name, path.read_bytes()))
+            elif package == "ui" and path.suffix in APP_DATA_SUFFIXES:
+                files.append((name, path.read_bytes()))
+            elif package == "ui" and path.suffix == ".po":
+                mo_name = name[: -len(".po")] + ".mo"
+                if (root / mo_name).is_file():
+                    continue  # a committed .mo wins (it is picked up above)
+                try:
+                    mo = compile_mo(parse_po(path.read_text(encoding="utf-8")))
+                except BuildError as exc:
+                    raise BuildError(f"{name}: {exc}") from None
+                files.append((mo_name, mo))
+    return sorted(files)
+
+
+def write_app_zip(root: Path, target: Path) -> int:
+    files = app_files(root)
+    with zipfile.ZipFile(target, "w", compression=zipfile.ZIP_DEFLATED, compresslevel=9) as zf:
+        for name, content in files:
+            info = zipfile.ZipInfo(name, date_time=ZIP_DATE)
+            info.compress_type = zipfile.ZIP_DEFLATED
+            info.external_attr = 0o644 << 16
+            zf.writestr(info, content)
+    return len(files)
+
+
+# --- page, assets, service worker --------------------------------------------------------------
+
+
+def site_files(out: Path) -> list[str]:
+    """Every file of the built site as a relative URL path, sorted."""
+    return sorted(p.relative_to(out).as_posix() for p in out.rglob("*") if p.is_file())
+
+
+def content_hash(out: Path, files: list[str]) -> str:
+    h = hashlib.sha256()
+    for name in files:
+        h.update(name.encode("utf-8") + b"\0")
+        h.update(hashlib.sha256((out / name).read_bytes()).digest())
+    return h.hexdigest()[:16]
+
+
+def write_service_worker(root: Path, out: Path) -> tuple[str, int]:
+    files = site_files(out)  # sw.js itself is not there yet: it is not precached
+    cache = "fivehundred-" + content_hash(out, files)
+    template = (root / SW_TEMPLATE).read_text(encoding="utf-8")
+    for placeholder in ('"__CACHE_NAME__"', "__PRECACHE_LIST__"):
+        if template.count(placeholder) != 1:
+            raise BuildError(f"{SW_TEMPLATE}: expected one {placeholder}")
+    urls = json.dumps(["./" + f for f in files], indent=2)
+    sw = template.replace('"__CACHE_NAME__"', json.dumps(cache)).replace("__PRECACHE_LIST__", urls)
+    (out / "sw.js").write_text(sw, encoding="utf-8")
+    return cache, len(files)
+
+
+def check_relative_urls(out: Path) -> None:
+    """The site must work under any sub-path: no root-relative or absolute URL in the page."""
+    pattern = re.compile(r"""(?:href|src|config)\s*=\s*["'](/|https?:)""")
+    for name in ["index.html"]:
+        m = pattern.search((out / name).read_text(encoding="utf-8"))
+        if m:
+            raise BuildError(f"{name}: absolute URL at {m.group(0)!r}")
+    manifest = json.loads((out / "manifest.webmanifest").read_text(encoding="utf-8"))
+    urls = [manifest.get("start_url", ""), manifest.get("scope", "")]
+    urls += [icon["src"] for icon in manifest.get("icons", [])]
+    for url in urls:
+        if url.startswith(("/", "http:", "https:")):
+            raise BuildError(f"manifest.webmanifest: absolute URL {url!r}")
+        if not url.startswith("./"):
+            continue
+        path = url[2:]
+        if path and not (out / path).is_file():
+            raise BuildError(f"manifest.webmanifest: {url} is not in the build")
+
+
+def build(root: Path = ROOT, out: Path | None = None, node_modules: Path | None = None) -> Path:
+    out = out or root / "dist"
+    node_modules = node_modules or root / "node_modules"
+    if not node_modules.is_dir():
+        raise BuildError(f"{node_modules} is missing: run `npm ci` first")
+    if out.exists():
+        shutil.rmtree(out)
+    out.mkdir(parents=True)
+    for name in PAGE_FILES:
+        shutil.copyfile(root / name, out / name)
+    shutil.copytree(root / "assets", out / "assets")
+    copy_runtime(node_modules, out)
+    count = write_app_zip(root, out / "app.zip")
+    check_relative_urls(out)
+    cache, precached = write_service_worker(root, out)
+    total = sum((out / f).stat().st_size for f in site_files(out))
+    print(
+        f"built {out.relative_to(root) if out.is_relative_to(root) else out}: "
+        f"{precached + 1} files, {total / 1e6:.1f} MB; app.zip has {count} files; "
+        f"cache {cache}"
+    )
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="Build the static site into dist/.")
+    parser.add_argument("--out", type=Path, default=None, help="output folder (default dist/)")
+    args = parser.parse_args(argv)
+    try:
+        build(out=args.out.resolve() if args.out else None)
+    except BuildError as exc:
+        print(f"build failed: {exc}", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -95,7 +95,7 @@ def parse_deal(rules: Rules, data: Any, expected_dealer: int | None) -> Deal:
     dealer = data.get("dealer", expected_dealer)
     if dealer is None:
         raise ValueError("the first deal must say who the dealer is")
-    if not isinstance(dealer, int) or not 0 <= dealer < n:
+    if type(dealer) is not int or not 0 <= dealer < n:
         raise ValueError(f"the dealer must be a seat from 0 to {n - 1} (got {dealer!r})")
     if expected_dealer is not None and dealer != expected_dealer:
         raise ValueError(

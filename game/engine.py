@@ -146,7 +146,7 @@ class Game:
     def joker_nomination(self) -> str | None:
         """Suit nominated for the contractor's joker(s), ``"-"`` if declined, else ``None``."""
         if self._nominated is None:
-            return "-" if self._nomination_done else None
+            return "-" if self._nomination_declined else None
         return SUITS[self._nominated]
 
     @property
@@ -271,7 +271,7 @@ class Game:
         self._trump_suit: int | None = None
         self._misere = False
         self._nominated: int | None = None
-        self._nomination_done = False
+        self._nomination_declined = False
         self._ctx: PlayContext = play_context(None)
         self._active = list(range(n))
         self._controlled: set[int] = set()
@@ -455,15 +455,14 @@ class Game:
         if self._trump_suit is None and any(c in hand for c in JOKERS):
             self.phase = "nominate"
         else:
-            self._nomination_done = True
             self._start_play()
 
     def _nomination_actions(self) -> list[str]:
         return [f"NOMINATE {s}" for s in SUITS] + ["NOMINATE -"]
 
     def _apply_nomination(self, text: str) -> None:
-        self._nomination_done = True
         choice = text.split()[1]
+        self._nomination_declined = choice == "-"
         if choice != "-":
             self._nominated = SUITS.index(choice)
             held = tuple(c for c in JOKERS if c in self._hands[self._contract[0]])  # type: ignore[index]
@@ -563,6 +562,7 @@ class Game:
                 "tricks": tricks,
                 "points": result.points,
                 "scores": list(self.scores),
+                "last_trick": self._tricks[-1].to_dict()["cards"],
             }
         )
         if result.winner is not None:
@@ -616,7 +616,7 @@ class Game:
             return "misère needs a 7 bid first"
         if text == "OMIS" and rules.open_misere_after_8 and 8 not in self._levels_bid:
             return "open misère needs an 8 bid first"
-        if text == "BMIS":
+        if text == "BMIS" and self._call_count(self.to_act) > 0:  # type: ignore[arg-type]
             return "blind misère must be your first call, before you look at your hand"
         return f"{text} does not beat the current bid {self._high_bid}"
 
@@ -638,7 +638,9 @@ class Game:
                 return "only a led joker names a suit"
             if ctx.eff[card] == NO_SUIT and any(ctx.eff[c] == led for c in hand):
                 return f"the joker may only be played when you cannot follow {SUIT_NAMES[led]}"
-            if ctx.misere and ctx.eff[card] != NO_SUIT and any(ctx.eff[c] == NO_SUIT for c in hand):
+            can_follow = any(ctx.eff[c] == led for c in hand)
+            holds_joker = any(ctx.eff[c] == NO_SUIT for c in hand)
+            if ctx.misere and not can_follow and holds_joker:
                 return "in misère you must play the joker when you cannot follow suit"
             return f"you must follow {SUIT_NAMES[led]}"
         if ctx.eff[card] == NO_SUIT:
@@ -647,7 +649,7 @@ class Game:
                 return "name the suit the joker is led as, e.g. JK:H"
             if not allowed:
                 return "the joker may be led only to the last trick now"
-            if named not in SUITS:
+            if len(named) != 1 or named not in SUITS:
                 return f"{named!r} is not a suit (S, C, D or H)"
             return (
                 f"{SUIT_NAMES[SUITS.index(named)]} has been led already: lead the joker as "
@@ -705,19 +707,25 @@ def new_game(
         seed = random.randrange(2**31)
     if not isinstance(seed, int):
         raise ValueError(f"the seed must be an integer (got {seed!r})")
-    return Game(rules or Rules(), seed, [deal] if deal is not None else deals)
+    if rules is None:
+        rules = Rules()
+    elif not isinstance(rules, Rules):
+        raise ValueError(
+            f"rules must be a Rules object, e.g. Rules.preset('australian') (got {rules!r})"
+        )
+    return Game(rules, seed, [deal] if deal is not None else deals)
 
 
 def _load(text: str) -> Game:
     try:
         data = json.loads(text)
-    except (TypeError, ValueError):
+    except (TypeError, ValueError, RecursionError):
         raise ValueError("the save is not valid JSON (the file is damaged or not a save)") from None
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
         fmt = data.get("format") if isinstance(data, dict) else None
         raise ValueError(f"this is not a Five Hundred save (format {fmt!r})")
     version = data.get("version")
-    if version != SAVE_VERSION:
+    if type(version) is not int or version != SAVE_VERSION:
         raise ValueError(
             f"this save is from an incompatible version ({version!r}; this game reads "
             f"version {SAVE_VERSION})"
@@ -727,6 +735,8 @@ def _load(text: str) -> Game:
     except (ValueError, TypeError) as e:
         raise ValueError(f"the save's rules are invalid: {e}") from None
     seed, deals, actions = data.get("seed"), data.get("deals"), data.get("actions")
+    if type(seed) is not int:
+        raise ValueError(f"the save's seed must be an integer (got {seed!r})")
     if not isinstance(deals, list) or not deals:
         raise ValueError("the save has no deals")
     if not isinstance(actions, list):

@@ -193,7 +193,8 @@ class Rules:
         return seat % self.num_sides
 
     def to_dict(self) -> dict[str, Any]:
-        return dataclasses.asdict(self)
+        # Every option is a plain value: no deep copy needed (asdict is slow, and views call this).
+        return {f.name: getattr(self, f.name) for f in dataclasses.fields(self)}
 
     @staticmethod
     def from_dict(data: Any) -> Rules:
@@ -217,6 +218,7 @@ _PRESETS: dict[str, dict[str, Any]] = {
         "deck": 33,
         "teams": "individual",
         "first_dealer": "draw",
+        "must_bid_to_win": False,
     },
     "six-handed": {"players": 6, "deck": 63, "teams": "2v2v2"},
     "46-card-1000": {

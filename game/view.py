@@ -7,9 +7,10 @@ private cards (its hand, and the kitty and discards if it is the contractor).
 No other seat's hidden cards are ever read here, so none can leak.
 
 >>> from game import new_game
->>> v = new_game(seed=3).view(0)
->>> v["phase"], v["seat"], v["legal_actions"] == (["PASS", "6S"] if v["to_act"] == 0 else [])
-('bid', 0, False)
+>>> g = new_game(seed=3)
+>>> v = g.view(0)
+>>> v["phase"], v["seat"], v["legal_actions"] == (g.legal_actions() if g.to_act == 0 else [])
+('bid', 0, True)
 >>> len(v["hand"]), v["kitty"]
 (10, None)
 """

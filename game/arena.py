@@ -1,0 +1,281 @@
+"""Duplicate arena: two bot levels play the same deals from both sides.
+
+    python -m game.arena --a hard --b normal --deals 1000 --preset australian --seed 1 [--json]
+
+Every deal is fixed (``new_game(rules, deals=[deal])``) and played once per
+side of the table, one hand each time (until the hand is scored or thrown
+in). In play ``j`` level A controls the seats of side ``j`` and level B every
+other seat; so with two sides (4-handed, 6-handed 3v3) the deal is played
+twice with the seats swapped, and with three sides (3-handed cut-throat,
+6-handed 2v2v2) A takes each side in turn against B on the other two. A
+play's difference is A's points minus the mean of the other sides' points;
+a deal's difference is the mean over its plays, so the luck of the cards
+cancels. The report gives the mean difference per deal with its 95%
+confidence interval, deals won, contracts bid and made by type for each
+side, and decision times per level; ``--games N`` also plays N whole games
+in the same duplicate way and counts the games A wins.
+
+>>> report = run_arena("normal", "random", deals=2, preset="australian", seed=1)
+>>> report["deals"], report["ci95"][0] <= report["diff_per_deal"] <= report["ci95"][1]
+(2, True)
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import multiprocessing
+import random
+import sys
+import time
+from typing import Any
+
+from game import Rules, new_game
+from game.bots import LEVELS, Bot
+from game.deal import deal_cards
+from game.rules import bid_table
+
+CONTRACT_TYPES = ("suit", "NT", "MIS", "OMIS", "BMIS", "GAME")
+
+
+def make_deals(rules: Rules, count: int, seed: int) -> list[dict[str, Any]]:
+    """``count`` shuffled deals; the dealer rotates so every seat gets to open the bidding."""
+    rng = random.Random(f"arena/{seed}")
+    return [deal_cards(rules, i % rules.players, rng).to_dict() for i in range(count)]
+
+
+def _contract_type(rules: Rules, bid: str) -> str:
+    denom = bid_table(rules).denomination[bid]
+    if denom in ("S", "C", "D", "H"):
+        return "suit"
+    if denom == "MIS":
+        return bid
+    return denom
+
+
+def _seat_bots(rules: Rules, levels: tuple[str, str], a_side: int, seed: int, tag: str):
+    bots = []
+    for seat in range(rules.players):
+        level = levels[0] if rules.side_of(seat) == a_side else levels[1]
+        bots.append(Bot(level, seed=random.Random(f"{seed}/{tag}/{seat}").randrange(2**31)))
+    return bots
+
+
+def _run(game, bots, times: list[list[float]], stop_after_hand: bool) -> None:
+    """Play ``game`` with ``bots`` (by seat); append decision seconds to ``times`` by seat."""
+    while game.phase != "over":
+        if stop_after_hand and (game.hands_played or game.hand_number > 0):
+            return
+        seat = game.controller_of(game.to_act)
+        view = game.view(seat)
+        start = time.perf_counter()
+        action = bots[seat].choose(view)
+        times[seat].append(time.perf_counter() - start)
+        game.act(action)
+
+
+def play_deal(
+    rules: Rules, deal: dict[str, Any], levels: tuple[str, str], seed: int, index: int
+) -> dict[str, Any]:
+    """Play one deal once per side with A on that side; return the per-deal record."""
+    nsides = rules.num_sides
+    diffs, contracts = [], []
+    times: dict[str, list[float]] = {levels[0]: [], levels[1]: []}
+    for a_side in range(nsides):
+        bots = _seat_bots(rules, levels, a_side, seed, f"deal{index}/{a_side}")
+        game = new_game(rules, seed=seed, deals=[deal])
+        seat_times: list[list[float]] = [[] for _ in range(rules.players)]
+        _run(game, bots, seat_times, stop_after_hand=True)
+        for seat, ts in enumerate(seat_times):
+            times[bots[seat].level].extend(ts)
+        if game.hands_played:
+            rec = game.hands_played[0]
+            points = rec["points"]
+            side = rules.side_of(rec["contractor"])
+            who = "A" if side == a_side else "B"
+            contracts.append((who, _contract_type(rules, rec["bid"]), rec["made"]))
+        else:
+            points = [0] * nsides
+        others = [p for s, p in enumerate(points) if s != a_side]
+        diffs.append(points[a_side] - sum(others) / len(others))
+    return {"diff": sum(diffs) / len(diffs), "contracts": contracts, "times": times}
+
+
+def play_game(rules: Rules, levels: tuple[str, str], seed: int, index: int) -> dict[str, Any]:
+    """One whole game per side with A on that side; how many of them A won."""
+    wins = 0
+    times: dict[str, list[float]] = {levels[0]: [], levels[1]: []}
+    for a_side in range(rules.num_sides):
+        bots = _seat_bots(rules, levels, a_side, seed, f"game{index}/{a_side}")
+        game = new_game(rules, seed=seed * 100_003 + index)
+        seat_times: list[list[float]] = [[] for _ in range(rules.players)]
+        _run(game, bots, seat_times, stop_after_hand=False)
+        for seat, ts in enumerate(seat_times):
+            times[bots[seat].level].extend(ts)
+        wins += game.winner == a_side
+    return {"wins": wins, "plays": rules.num_sides, "times": times}
+
+
+def _deal_task(args: tuple) -> dict[str, Any]:
+    rules_dict, deal, levels, seed, index = args
+    return play_deal(Rules.from_dict(rules_dict), deal, levels, seed, index)
+
+
+def _game_task(args: tuple) -> dict[str, Any]:
+    rules_dict, levels, seed, index = args
+    return play_game(Rules.from_dict(rules_dict), levels, seed, index)
+
+
+def _progress(done: int, total: int, start: float) -> None:
+    if not sys.stderr.isatty() or total == 0:
+        return
+    width = 30
+    filled = width * done // total
+    elapsed = time.perf_counter() - start
+    eta = elapsed / done * (total - done) if done else 0.0
+    sys.stderr.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total}  eta {eta:5.0f}s")
+    if done == total:
+        sys.stderr.write("\n")
+    sys.stderr.flush()
+
+
+def _map(func, tasks: list, jobs: int, start: float, offset: int, total: int) -> list:
+    results = []
+    if jobs > 1:
+        with multiprocessing.Pool(jobs) as pool:
+            for r in pool.imap(func, tasks, chunksize=1):
+                results.append(r)
+                _progress(offset + len(results), total, start)
+    else:
+        for t in tasks:
+            results.append(func(t))
+            _progress(offset + len(results), total, start)
+    return results
+
+
+def _time_stats(samples: list[float]) -> dict[str, float]:
+    if not samples:
+        return {"mean": 0.0, "p95": 0.0, "n": 0}
+    ordered = sorted(samples)
+    p95 = ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))]
+    return {
+        "mean": round(1000 * sum(ordered) / len(ordered), 3),
+        "p95": round(1000 * p95, 3),
+        "n": len(ordered),
+    }
+
+
+def run_arena(
+    a: str,
+    b: str,
+    deals: int = 100,
+    preset: str = "australian",
+    seed: int = 1,
+    games: int = 0,
+    jobs: int = 1,
+) -> dict[str, Any]:
+    """Run the duplicate arena and return the report (the ``--json`` object)."""
+    for level in (a, b):
+        if level not in LEVELS:
+            raise ValueError(f"unknown bot level {level!r} (choose from {', '.join(LEVELS)})")
+    rules = Rules.preset(preset)
+    levels = (a, b)
+    rd = rules.to_dict()
+    start = time.perf_counter()
+    total = deals + games
+    deal_tasks = [(rd, d, levels, seed, i) for i, d in enumerate(make_deals(rules, deals, seed))]
+    records = _map(_deal_task, deal_tasks, jobs, start, 0, total)
+    game_tasks = [(rd, levels, seed, i) for i in range(games)]
+    game_records = _map(_game_task, game_tasks, jobs, start, deals, total)
+
+    diffs = [r["diff"] for r in records]
+    n = len(diffs)
+    mean = sum(diffs) / n if n else 0.0
+    sd = math.sqrt(sum((x - mean) ** 2 for x in diffs) / (n - 1)) if n > 1 else 0.0
+    half = 1.96 * sd / math.sqrt(n) if n > 1 else 0.0
+    contracts: dict[str, Any] = {
+        who: {"level": lvl, **{t: {"bid": 0, "made": 0} for t in CONTRACT_TYPES}}
+        for who, lvl in (("A", a), ("B", b))
+    }
+    times: dict[str, list[float]] = {a: [], b: []}
+    for r in records + game_records:
+        for level, ts in r["times"].items():
+            times[level].extend(ts)
+    for r in records:
+        for who, kind, made in r["contracts"]:
+            contracts[who][kind]["bid"] += 1
+            contracts[who][kind]["made"] += int(made)
+    report: dict[str, Any] = {
+        "preset": preset,
+        "a": a,
+        "b": b,
+        "seed": seed,
+        "deals": n,
+        "diff_per_deal": round(mean, 2),
+        "ci95": [round(mean - half, 2), round(mean + half, 2)],
+        "boards": {
+            "a_won": sum(1 for x in diffs if x > 0),
+            "b_won": sum(1 for x in diffs if x < 0),
+            "tied": sum(1 for x in diffs if x == 0),
+        },
+        "contracts": contracts,
+        "decision_ms": {level: _time_stats(ts) for level, ts in times.items()},
+        "seconds": round(time.perf_counter() - start, 1),
+    }
+    if games:
+        report["games"] = {
+            "played": sum(r["plays"] for r in game_records),
+            "a_won": sum(r["wins"] for r in game_records),
+        }
+    return report
+
+
+def format_report(r: dict[str, Any]) -> str:
+    """The report as text for a terminal."""
+    lines = [
+        f"{r['deals']} deals, duplicate, {r['preset']}: A = {r['a']}, B = {r['b']}, "
+        f"seed {r['seed']} ({r['seconds']} s)",
+        f"A - B points per deal: {r['diff_per_deal']:+.1f}   "
+        f"95% CI [{r['ci95'][0]:+.1f}, {r['ci95'][1]:+.1f}]",
+        f"deals won: A {r['boards']['a_won']}, B {r['boards']['b_won']}, "
+        f"tied {r['boards']['tied']}",
+    ]
+    if "games" in r:
+        g = r["games"]
+        lines.append(f"games won by A: {g['a_won']} of {g['played']}")
+    lines.append("contracts bid / made:")
+    for who in ("A", "B"):
+        c = r["contracts"][who]
+        parts = []
+        for t in CONTRACT_TYPES:
+            bid, made = c[t]["bid"], c[t]["made"]
+            if bid:
+                parts.append(f"{t} {made}/{bid} ({100 * made / bid:.0f}%)")
+        lines.append(f"  {who} {c['level']:<7} " + ("  ".join(parts) or "none"))
+    lines.append("decision time (ms):")
+    for level, s in r["decision_ms"].items():
+        lines.append(f"  {level:<7} mean {s['mean']:.2f}  p95 {s['p95']:.2f}  ({s['n']} decisions)")
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> dict[str, Any]:
+    parser = argparse.ArgumentParser(
+        prog="python -m game.arena", description=__doc__.split("\n")[0]
+    )
+    parser.add_argument("--a", default="hard", choices=LEVELS, help="level of side A")
+    parser.add_argument("--b", default="normal", choices=LEVELS, help="level of side B")
+    parser.add_argument("--deals", type=int, default=100, help="duplicate deals to play")
+    parser.add_argument("--preset", default="australian", choices=Rules.PRESETS)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--games", type=int, default=0, help="also play N whole games")
+    parser.add_argument("--jobs", type=int, default=1, help="worker processes")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    args = parser.parse_args(argv)
+    report = run_arena(args.a, args.b, args.deals, args.preset, args.seed, args.games, args.jobs)
+    print(json.dumps(report) if args.json else format_report(report))
+    return report
+
+
+if __name__ == "__main__":
+    main()

@@ -13,7 +13,9 @@ a deal's difference is the mean over its plays, so the luck of the cards
 cancels. The report gives the mean difference per deal with its 95%
 confidence interval, deals won, contracts bid and made by type for each
 side, and decision times per level; ``--games N`` also plays N whole games
-in the same duplicate way and counts the games A wins.
+in the same duplicate way and counts the games A wins. Hard bots search within
+their time budget, so results depend a little on the machine's load;
+``--samples N`` makes them search exactly N deals per card instead.
 
 >>> report = run_arena("normal", "random", deals=2, preset="australian", seed=1)
 >>> report["deals"], report["ci95"][0] <= report["diff_per_deal"] <= report["ci95"][1]
@@ -54,11 +56,19 @@ def _contract_type(rules: Rules, bid: str) -> str:
     return denom
 
 
-def _seat_bots(rules: Rules, levels: tuple[str, str], a_side: int, seed: int, tag: str):
+def _seat_bots(
+    rules: Rules, levels: tuple[str, str], a_side: int, seed: int, tag: str, samples: int | None
+) -> list[Bot]:
+    """A bot per seat: level A on side ``a_side``, B elsewhere; hard bots search a fixed
+    ``samples`` deals per card when given (reproducible), else within their time budget."""
     bots = []
     for seat in range(rules.players):
         level = levels[0] if rules.side_of(seat) == a_side else levels[1]
-        bots.append(Bot(level, seed=random.Random(f"{seed}/{tag}/{seat}").randrange(2**31)))
+        bot_seed = random.Random(f"{seed}/{tag}/{seat}").randrange(2**31)
+        if samples:
+            bots.append(Bot(level, seed=bot_seed, samples=samples, budget_s=None))
+        else:
+            bots.append(Bot(level, seed=bot_seed))
     return bots
 
 
@@ -76,14 +86,19 @@ def _run(game, bots, times: list[list[float]], stop_after_hand: bool) -> None:
 
 
 def play_deal(
-    rules: Rules, deal: dict[str, Any], levels: tuple[str, str], seed: int, index: int
+    rules: Rules,
+    deal: dict[str, Any],
+    levels: tuple[str, str],
+    seed: int,
+    index: int,
+    samples: int | None = None,
 ) -> dict[str, Any]:
     """Play one deal once per side with A on that side; return the per-deal record."""
     nsides = rules.num_sides
     diffs, contracts = [], []
     times: dict[str, list[float]] = {levels[0]: [], levels[1]: []}
     for a_side in range(nsides):
-        bots = _seat_bots(rules, levels, a_side, seed, f"deal{index}/{a_side}")
+        bots = _seat_bots(rules, levels, a_side, seed, f"deal{index}/{a_side}", samples)
         game = new_game(rules, seed=seed, deals=[deal])
         seat_times: list[list[float]] = [[] for _ in range(rules.players)]
         _run(game, bots, seat_times, stop_after_hand=True)
@@ -102,12 +117,14 @@ def play_deal(
     return {"diff": sum(diffs) / len(diffs), "contracts": contracts, "times": times}
 
 
-def play_game(rules: Rules, levels: tuple[str, str], seed: int, index: int) -> dict[str, Any]:
+def play_game(
+    rules: Rules, levels: tuple[str, str], seed: int, index: int, samples: int | None = None
+) -> dict[str, Any]:
     """One whole game per side with A on that side; how many of them A won."""
     wins = 0
     times: dict[str, list[float]] = {levels[0]: [], levels[1]: []}
     for a_side in range(rules.num_sides):
-        bots = _seat_bots(rules, levels, a_side, seed, f"game{index}/{a_side}")
+        bots = _seat_bots(rules, levels, a_side, seed, f"game{index}/{a_side}", samples)
         game = new_game(rules, seed=seed * 100_003 + index)
         seat_times: list[list[float]] = [[] for _ in range(rules.players)]
         _run(game, bots, seat_times, stop_after_hand=False)
@@ -118,13 +135,13 @@ def play_game(rules: Rules, levels: tuple[str, str], seed: int, index: int) -> d
 
 
 def _deal_task(args: tuple) -> dict[str, Any]:
-    rules_dict, deal, levels, seed, index = args
-    return play_deal(Rules.from_dict(rules_dict), deal, levels, seed, index)
+    rules_dict, deal, levels, seed, index, samples = args
+    return play_deal(Rules.from_dict(rules_dict), deal, levels, seed, index, samples)
 
 
 def _game_task(args: tuple) -> dict[str, Any]:
-    rules_dict, levels, seed, index = args
-    return play_game(Rules.from_dict(rules_dict), levels, seed, index)
+    rules_dict, levels, seed, index, samples = args
+    return play_game(Rules.from_dict(rules_dict), levels, seed, index, samples)
 
 
 def _progress(done: int, total: int, start: float) -> None:
@@ -174,6 +191,7 @@ def run_arena(
     seed: int = 1,
     games: int = 0,
     jobs: int = 1,
+    samples: int | None = None,
 ) -> dict[str, Any]:
     """Run the duplicate arena and return the report (the ``--json`` object)."""
     for level in (a, b):
@@ -184,9 +202,10 @@ def run_arena(
     rd = rules.to_dict()
     start = time.perf_counter()
     total = deals + games
-    deal_tasks = [(rd, d, levels, seed, i) for i, d in enumerate(make_deals(rules, deals, seed))]
+    deal_list = make_deals(rules, deals, seed)
+    deal_tasks = [(rd, d, levels, seed, i, samples) for i, d in enumerate(deal_list)]
     records = _map(_deal_task, deal_tasks, jobs, start, 0, total)
-    game_tasks = [(rd, levels, seed, i) for i in range(games)]
+    game_tasks = [(rd, levels, seed, i, samples) for i in range(games)]
     game_records = _map(_game_task, game_tasks, jobs, start, deals, total)
 
     diffs = [r["diff"] for r in records]
@@ -211,6 +230,7 @@ def run_arena(
         "a": a,
         "b": b,
         "seed": seed,
+        "samples": samples,
         "deals": n,
         "diff_per_deal": round(mean, 2),
         "ci95": [round(mean - half, 2), round(mean + half, 2)],
@@ -235,7 +255,9 @@ def format_report(r: dict[str, Any]) -> str:
     """The report as text for a terminal."""
     lines = [
         f"{r['deals']} deals, duplicate, {r['preset']}: A = {r['a']}, B = {r['b']}, "
-        f"seed {r['seed']} ({r['seconds']} s)",
+        f"seed {r['seed']}"
+        + (f", hard searches {r['samples']} deals per card" if r["samples"] else "")
+        + f" ({r['seconds']} s)",
         f"A - B points per deal: {r['diff_per_deal']:+.1f}   "
         f"95% CI [{r['ci95'][0]:+.1f}, {r['ci95'][1]:+.1f}]",
         f"deals won: A {r['boards']['a_won']}, B {r['boards']['b_won']}, "
@@ -270,9 +292,17 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--games", type=int, default=0, help="also play N whole games")
     parser.add_argument("--jobs", type=int, default=1, help="worker processes")
+    parser.add_argument(
+        "--samples",
+        type=int,
+        default=None,
+        help="hard bots search exactly N deals per card, no clock (reproducible anywhere)",
+    )
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     args = parser.parse_args(argv)
-    report = run_arena(args.a, args.b, args.deals, args.preset, args.seed, args.games, args.jobs)
+    report = run_arena(
+        args.a, args.b, args.deals, args.preset, args.seed, args.games, args.jobs, args.samples
+    )
     print(json.dumps(report) if args.json else format_report(report))
     return report
 

@@ -1,0 +1,138 @@
+"""The bot: one entry point for every level, phase and rule set.
+
+>>> from game import Rules, new_game
+>>> g = new_game(Rules.preset("australian"), seed=11)
+>>> bot = Bot(level="normal", seed=1)
+>>> while g.phase != "over" and len(g.hands_played) == 0 and g.hand_number == 0:
+...     g.act(bot.choose(g.view(g.to_act)))
+>>> action, reason = Bot("hard", seed=2).suggest(new_game(seed=4).view(new_game(seed=4).to_act))
+>>> isinstance(action, str) and len(reason) > 0
+True
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from game.cards import CARD_STR, SUITS
+
+from .bidding import choose_bid
+from .kitty import choose_discards, choose_nomination
+from .knowledge import Knowledge
+from .play import easy_play, normal_play
+from .reasons import explain_play
+from .search import BUDGET_S, MAX_SAMPLES, search_play
+
+LEVELS = ("random", "easy", "normal", "hard")
+
+
+class Bot:
+    """A computer player that reads only a seat's view.
+
+    ``level`` is ``"easy"``, ``"normal"``, ``"hard"`` or ``"random"`` (uniformly
+    random legal actions, for the arena). The hard bot searches for at most
+    ``samples`` sampled deals and ``budget_s`` seconds per card (0.1 s; 0.2 s in
+    Pyodide); with ``budget_s=None`` it always uses exactly ``samples`` deals, so
+    its choices depend only on the view and the seed. ``strict`` raises instead of
+    falling back to a legal action if a policy ever produced an illegal one (tests).
+    """
+
+    def __init__(
+        self,
+        level: str = "normal",
+        seed: int | None = None,
+        samples: int = MAX_SAMPLES,
+        budget_s: float | None = BUDGET_S,
+        strict: bool = False,
+    ):
+        if level not in LEVELS:
+            raise ValueError(f"unknown bot level {level!r} (choose from {', '.join(LEVELS)})")
+        self.level = level
+        self.rng = random.Random(seed)
+        self.samples = samples
+        self.budget_s = budget_s
+        self.strict = strict
+
+    def choose(self, view: dict[str, Any]) -> str:
+        """The action for the seat acting in ``view``: one of ``view["legal_actions"]``."""
+        return self._decide(view, explain=False)[0]
+
+    def suggest(self, view: dict[str, Any]) -> tuple[str, str]:
+        """The same action as :meth:`choose`, with a short reason for a human."""
+        return self._decide(view, explain=True)
+
+    # ------------------------------------------------------------------ internals
+    def _decide(self, view: dict[str, Any], explain: bool) -> tuple[str, str]:
+        legal = view.get("legal_actions") or []
+        if not legal:
+            raise ValueError("it is not this seat's turn: the view has no legal actions")
+        if self.level == "random":
+            return self.rng.choice(legal), "A random legal action"
+        if len(legal) == 1:
+            return legal[0], "The only legal action"
+        k = Knowledge.from_view(view)
+        if k.phase == "bid":
+            action, reason = choose_bid(k, self.level)
+        elif k.phase == "discard":
+            action, reason = self._discard(k)
+        elif k.phase == "nominate":
+            action, reason = self._nominate(k)
+        else:
+            action, reason = self._play(k, explain)
+        if action not in legal:
+            if self.strict:
+                raise AssertionError(f"{self.level} bot chose illegal {action!r} in {k.phase}")
+            return legal[0], "A legal action"
+        return action, reason
+
+    def _discard(self, k: Knowledge) -> tuple[str, str]:
+        rules = k.rules
+        bid = k.bid
+        assert bid is not None
+        denom = k.table.denomination[bid]
+        if denom == "GAME":
+            denom = k.view["trump"]
+        opponents = rules.players - rules.players // rules.num_sides
+        cards = choose_discards(k.hand, rules.kitty_size, denom, rules.deck, opponents)
+        names = [CARD_STR[c] for c in sorted(cards)]  # the engine's order: one of legal_actions
+        if denom == "MIS":
+            why = "Discard the cards most likely to win a trick"
+        elif denom == "NT":
+            why = "Keep aces, stoppers and long suits; discard from short weak suits"
+        else:
+            why = "Keep every trump and the aces; discard short side suits to trump them later"
+        return "DISCARD " + " ".join(names), f"{why}: {', '.join(names)}"
+
+    def _nominate(self, k: Knowledge) -> tuple[str, str]:
+        denom = "MIS" if k.misere else "NT"
+        suit = choose_nomination(k.hand, denom)
+        name = {"S": "spades", "C": "clubs", "D": "diamonds", "H": "hearts"}[suit]
+        if denom == "MIS":
+            why = f"Nominate {name}: the joker hides among your {name} and can be thrown away"
+        else:
+            why = f"Nominate {name}: the joker tops your longest suit"
+        return f"NOMINATE {suit}", why
+
+    def _play(self, k: Knowledge, explain: bool) -> tuple[str, str]:
+        if self.level == "hard":
+            result = search_play(k, self.rng, self.samples, self.budget_s)
+            card, named = result.action
+            if explain:
+                st = k.play_state()
+                if result.action == result.policy_action:
+                    reason = explain_play(result.policy_reason, st, k.actor, card)
+                else:
+                    reason = (
+                        f"Looking ahead over {result.samples} likely deals, this card scores "
+                        f"{result.gain:.0f} points more on average than the obvious play"
+                    )
+            else:
+                reason = ""
+        else:
+            st = k.play_state()
+            policy = easy_play if self.level == "easy" else normal_play
+            card, named, code = policy(st, k.actor)
+            reason = explain_play(code, st, k.actor, card) if explain else ""
+        action = CARD_STR[card] + (f":{SUITS[named]}" if named is not None else "")
+        return action, reason

@@ -1,0 +1,225 @@
+"""Hand evaluation for bidding and discarding: feature patterns, expected tricks, misère risk.
+
+A hand's trick-taking in a denomination is summarised by a small *pattern*
+(trump length, top trumps, side winners for a suit; jokers, aces, stoppers and
+the longest suit for no trumps; a danger score for misère). The calibration
+tool (:mod:`game.bots.calibrate`) played many deals with the normal policy and
+tabulated, per pattern, the mean and spread of the tricks the contractor's side
+took (kitty included) — or, for misère, how often it succeeded. That table is
+:mod:`game.bots.tables`; :func:`estimate` looks patterns up in it.
+
+>>> from game.cards import card_id as c
+>>> hand = [c(x) for x in "JK JH JD AH KH 9H AS AC 5D 6D".split()]
+>>> suit_pattern(hand, 3)
+(6, 4, 3)
+>>> nt_pattern(hand)
+(1, 3, 3, 4)
+>>> est = estimate("4p43", "H", hand)
+>>> est.mean > 8, est.p_make(8) > 0.6
+(True, True)
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+from typing import NamedTuple
+
+from game.cards import ACE, JOKER, JOKERS, KING, QUEEN, build_deck, rank_of, suit_of
+from game.rules import Rules
+from game.tricks import play_context
+
+from . import tables
+
+SUIT_LETTERS = "SCDH"
+
+
+def family(rules: Rules) -> str:
+    """The calibration table a rule set uses: players and deck (``"4p43"``, ``"3p33"``...)."""
+    key = f"{rules.players}p{rules.deck}"
+    if key in tables.TABLES:
+        return key
+    return {3: "3p33", 4: "4p43", 6: "6p63"}[rules.players]
+
+
+# ---------------------------------------------------------------------------- patterns
+@functools.lru_cache(maxsize=8)
+def _card_kinds(trump: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """Per card id, for a suit contract in ``trump``: its effective suit, and its kind —
+    0 a plain side card, 1 a side ace, 2 a side king, 3 a trump, 4 a top trump."""
+    ctx = play_context(trump)
+    ace_power = ctx.power[trump * 18 + ACE]
+    kinds = []
+    for c in range(len(ctx.eff)):
+        if ctx.eff[c] == trump:
+            kinds.append(4 if ctx.power[c] >= ace_power else 3)
+        else:
+            kinds.append({ACE: 1, KING: 2}.get(rank_of(c), 0))
+    return ctx.eff, tuple(kinds)
+
+
+def suit_pattern(hand: list[int], trump: int) -> tuple[int, int, int]:
+    """``(trumps, top trumps, side winners)`` for a suit contract in ``trump``.
+
+    Top trumps are the jokers, both bowers and the trump ace (at most 4 counted);
+    side winners are side aces, guarded side kings in pairs, and voids or
+    singletons (half) while holding at least three trumps (at most 3 counted).
+    """
+    eff, kinds = _card_kinds(trump)
+    counts = [0, 0, 0, 0, 0]
+    trumps = top = aces = 0
+    king_suits = []
+    for c in hand:
+        kind = kinds[c]
+        if kind >= 3:
+            trumps += 1
+            top += kind == 4
+        else:
+            counts[eff[c]] += 1
+            if kind == 1:
+                aces += 1
+            elif kind == 2:
+                king_suits.append(eff[c])
+    kings = sum(1 for s in king_suits if counts[s] >= 2)
+    ruffs = 0.0
+    if trumps >= 3:
+        for s in range(4):
+            if s != trump:
+                ruffs += 1.0 if counts[s] == 0 else 0.5 if counts[s] == 1 else 0.0
+    side = int(aces + kings // 2 + ruffs)
+    return min(trumps, 8), min(top, 4), min(side, 3)
+
+
+def nt_pattern(hand: list[int]) -> tuple[int, int, int, int]:
+    """``(has joker, aces, stopped suits, longest suit)`` for no trumps.
+
+    A suit is stopped by its ace, a king with one more card, or a queen with two.
+    """
+    jokers = 0
+    counts = [0, 0, 0, 0]
+    top = [0, 0, 0, 0]
+    for c in hand:
+        if c >= JOKER:
+            jokers += 1
+            continue
+        s, r = divmod(c, 18)
+        counts[s] += 1
+        if r >= QUEEN and r > top[s]:
+            top[s] = r
+    aces = sum(1 for t in top if t == ACE)
+    stopped = sum(
+        1
+        for t, n in zip(top, counts)
+        if t == ACE or (t == KING and n >= 2) or (t == QUEEN and n >= 3)
+    )
+    return min(jokers, 1), min(aces, 3), stopped, max(4, min(max(counts), 7))
+
+
+def misere_danger(hand: list[int], deck: int, opponents: int) -> int:
+    """How exposed a hand is in misère: 0 is safe; each point is a likely forced win.
+
+    In each suit, the k-th lowest card is in danger by the number of outstanding
+    cards below it, less what ``opponents`` spend on the earlier rounds of the
+    suit. A joker (nominated or not) is always a danger of 3.
+    """
+    mine = set(hand)
+    danger = 0
+    for suit in _suits_of_deck(deck):
+        k = lower = 0
+        for c in suit:
+            if c in mine:
+                if lower > opponents * k:
+                    danger += lower - opponents * k
+                k += 1
+            else:
+                lower += 1
+    return danger + 3 * sum(1 for c in hand if c in JOKERS)
+
+
+def misere_discards(hand: list[int], k: int, deck: int, opponents: int) -> list[int]:
+    """The ``k`` cards whose discard leaves the safest misère hand (greedy)."""
+    left = list(hand)
+    out: list[int] = []
+    for _ in range(k):
+        best = max(
+            left,
+            key=lambda c: (
+                -misere_danger([x for x in left if x != c], deck, opponents),
+                c in JOKERS,
+                rank_of(c),
+            ),
+        )
+        left.remove(best)
+        out.append(best)
+    return out
+
+
+@functools.lru_cache(maxsize=16)
+def _suits_of_deck(deck: int) -> tuple[tuple[int, ...], ...]:
+    """The plain cards of each suit of ``deck``, lowest first."""
+    cards = [c for c in build_deck(deck) if c not in JOKERS]
+    return tuple(tuple(sorted(c for c in cards if suit_of(c) == s)) for s in range(4))
+
+
+def misere_pattern(hand: list[int], deck: int, opponents: int) -> int:
+    """The danger of the hand without its jokers (they go into the kitty), in buckets 0..7.
+
+    The kitty's effect — three unknown cards in, the three worst out — is left to the
+    calibration, which measures the success rate per bucket with real discards.
+    """
+    d = misere_danger([c for c in hand if c not in JOKERS], deck, opponents)
+    return d if d <= 3 else 4 if d <= 5 else 5 if d <= 8 else 6 if d <= 12 else 7
+
+
+# ---------------------------------------------------------------------------- estimates
+class Estimate(NamedTuple):
+    """Expected tricks of the contractor's side (kitty included), with its spread."""
+
+    mean: float
+    sd: float
+
+    def p_make(self, tricks: int) -> float:
+        """Probability of taking at least ``tricks`` (a normal approximation; narrowing the
+        spread near 10 tricks, where counts are bounded, measured worse in the arena)."""
+        if tricks <= 0:
+            return 1.0
+        z = (tricks - 0.5 - self.mean) / max(self.sd, 0.3)
+        return 0.5 * math.erfc(z / math.sqrt(2))
+
+    def shifted(self, delta: float) -> Estimate:
+        return Estimate(min(10.0, max(0.0, self.mean + delta)), self.sd)
+
+
+PRIOR = 25
+"""Cells with fewer observations lean on the linear fit (as if it were this many)."""
+
+
+def _lookup(cells: dict, fit: tuple[float, ...], key: tuple[int, ...]) -> tuple[float, float]:
+    """Mean and sd for ``key``: the cell's, shrunk towards the table's linear fit when sparse."""
+    *coef, fit_sd = fit
+    pred = coef[0] + sum(c * k for c, k in zip(coef[1:], key))
+    n, mean, sd = cells.get(key, (0, pred, fit_sd))
+    w = n / (n + PRIOR)
+    return min(10.0, max(0.0, w * mean + (1 - w) * pred)), w * sd + (1 - w) * fit_sd
+
+
+def estimate(fam: str, denom: str, hand: list[int]) -> Estimate:
+    """Expected tricks for contracting in ``denom`` (``S C D H NT``) with ``hand``."""
+    table = tables.TABLES[fam]
+    if denom == "NT":
+        mean, sd = _lookup(table["NT"], table["fit"]["NT"], nt_pattern(hand))
+    else:
+        key = suit_pattern(hand, SUIT_LETTERS.index(denom))
+        mean, sd = _lookup(table["suit"], table["fit"]["suit"], key)
+    return Estimate(mean, sd)
+
+
+def misere_chance(fam: str, open_: bool, hand: list[int], rules: Rules) -> float:
+    """Probability the misère (open misère if ``open_``) succeeds with ``hand``."""
+    table = tables.TABLES[fam]["OMIS" if open_ else "MIS"]
+    opponents = rules.players - rules.players // rules.num_sides
+    bucket = misere_pattern(hand, rules.deck, opponents)
+    n, rate = table.get(bucket, (0, 0.0))
+    if n < 10:
+        return 0.0 if bucket >= 3 else 0.5
+    return rate

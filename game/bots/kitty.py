@@ -1,0 +1,150 @@
+"""After winning the auction: which cards to discard, and which suit to nominate for the joker.
+
+The discard is built from the hand (never by scanning ``legal_actions``, which
+lists every combination: 8,008 of them with a 6-card kitty).
+
+>>> from game.cards import card_id as c, card_str
+>>> hand = [c(x) for x in "JK JH JD AH KH 9H 8H AS 5C 6C 7D 8D 5S".split()]
+>>> sorted(card_str(x) for x in choose_discards(hand, 3, "H", 43, 2))
+['5C', '6C', '7D']
+>>> choose_nomination([c(x) for x in "JK AS KS QS 5H".split()], "NT")
+'S'
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Callable
+
+from game.cards import ACE, JOKERS, KING, QUEEN, SUITS, rank_of, suit_of
+from game.tricks import play_context
+
+from .evaluate import misere_discards
+
+
+def choose_discards(hand: list[int], k: int, denom: str, deck: int, opponents: int) -> list[int]:
+    """The ``k`` cards to discard from ``hand`` (kitty included) for contract ``denom``.
+
+    ``denom`` is a suit letter, ``"NT"`` or ``"MIS"``. Suit contracts keep every
+    trump they can and void short side suits without an ace (ruffing); no
+    trumps keeps aces, stoppers and length; misère throws the most dangerous
+    cards (:func:`~game.bots.evaluate.misere_discards`).
+    """
+    if denom == "MIS":
+        return misere_discards(hand, k, deck, opponents)
+    return discard_options(hand, k, denom)[0]
+
+
+def discard_options(hand: list[int], k: int, denom: str) -> list[list[int]]:
+    """Sensible discards for a suit or no-trumps contract, best first by the heuristic.
+
+    One option per set of short side suits (without an ace) thrown away whole,
+    the rest filled greedily; with no more side cards than ``k``, the only
+    sensible discard: every side card and the lowest trumps.
+    """
+    trump = SUITS.index(denom) if denom in SUITS else None
+    if trump is None:
+        eff: tuple[int, ...] = play_context(None).eff
+
+        def score(h: list[int]) -> float:
+            return _nt_score(h)
+    else:
+        ctx = play_context(trump)
+        eff = ctx.eff
+        side = [c for c in hand if eff[c] != trump]
+        if len(side) <= k:
+            trumps = sorted((c for c in hand if eff[c] == trump), key=ctx.power.__getitem__)
+            return [side + trumps[: k - len(side)]]
+
+        def score(h: list[int]) -> float:
+            return _suit_score(h, trump)
+
+    by_suit: dict[int, list[int]] = {}
+    for c in hand:
+        if eff[c] != trump and c not in JOKERS:
+            by_suit.setdefault(eff[c], []).append(c)
+    voidable = [s for s, cs in by_suit.items() if not any(rank_of(c) == ACE for c in cs)]
+    scored: dict[tuple[int, ...], float] = {}
+    for n in range(len(voidable) + 1):
+        for suits in itertools.combinations(voidable, n):
+            forced = [c for s in suits for c in by_suit[s]]
+            if len(forced) > k:
+                continue
+            rest = [c for c in hand if c not in forced]
+            gone = forced + _greedy(rest, k - len(forced), score)
+            kept = [c for c in hand if c not in gone]
+            scored[tuple(sorted(gone))] = score(kept)
+    return [list(g) for g in sorted(scored, key=lambda g: -scored[g])]
+
+
+def _greedy(hand: list[int], k: int, score: Callable[[list[int]], float]) -> list[int]:
+    """Discard one card at a time, each time the one whose loss hurts ``score`` least."""
+    left = list(hand)
+    out = []
+    for _ in range(k):
+        c = max(left, key=lambda x: (score([y for y in left if y != x]), -rank_of(x)))
+        left.remove(c)
+        out.append(c)
+    return out
+
+
+def _suit_score(hand: list[int], trump: int) -> float:
+    """How good ``hand`` is to keep with ``trump``: every trump first, then side aces and
+    guarded honours, and voids or singletons to ruff with (holding three trumps)."""
+    eff = play_context(trump).eff
+    by_suit: list[list[int]] = [[], [], [], [], []]
+    for c in hand:
+        by_suit[eff[c]].append(rank_of(c) if c not in JOKERS else 20)
+    trumps = len(by_suit[trump])
+    score = 100.0 * trumps
+    for s in range(4):
+        if s == trump:
+            continue
+        ranks = by_suit[s]
+        n = len(ranks)
+        for r in ranks:
+            if r == ACE:
+                score += 40
+            elif r == KING:
+                score += 20 if (ACE in ranks or n >= 2) else 6
+            elif r == QUEEN:
+                score += 8 if n >= 3 else 3
+            else:
+                score += r * 0.3
+        if trumps >= 3:
+            score += 25 if n == 0 else 10 if n == 1 and ACE not in ranks else 0
+    return score
+
+
+def _nt_score(hand: list[int]) -> float:
+    """How good ``hand`` is to keep in no trumps: jokers, aces, guarded kings and queens,
+    length."""
+    by_suit: list[list[int]] = [[], [], [], []]
+    score = 0.0
+    for c in hand:
+        if c in JOKERS:
+            score += 60
+        else:
+            by_suit[suit_of(c)].append(rank_of(c))
+    for ranks in by_suit:
+        n = len(ranks)
+        if ACE in ranks:
+            score += 40
+        if KING in ranks:
+            score += 25 if n >= 2 else 8
+        if QUEEN in ranks:
+            score += 10 if n >= 3 else 3
+        score += 3 * n + (4 * (n - 4) if n > 4 else 0) + sum(ranks) * 0.1
+    return score
+
+
+def choose_nomination(hand: list[int], denom: str) -> str:
+    """Suit for the contractor's joker: in no trumps the longest suit (the joker tops it);
+    in misère the suit where it is least dangerous — the one we hold most cards of."""
+    plain = [c for c in hand if c not in JOKERS]
+    counts = [sum(1 for c in plain if suit_of(c) == s) for s in range(4)]
+    if denom == "MIS":
+        return SUITS[max(range(4), key=lambda s: (counts[s], -s))]
+    strength = [sum(rank_of(c) for c in plain if suit_of(c) == s) for s in range(4)]
+    best = max(range(4), key=lambda s: (counts[s], strength[s]))
+    return SUITS[best]

@@ -1,0 +1,158 @@
+"""The hard bot's card play: sample the unseen cards, play each candidate out, keep the best.
+
+Anytime Monte Carlo over consistent deals (:mod:`game.bots.sampling`): each
+sampled deal is played to the end of the hand once per candidate card with the
+normal policy for every seat (fast integer simulation on
+:class:`~game.bots.state.PlayState`), and scored in points for the bot's side
+(contract made or failed, defenders' tricks). All candidates share the same
+deals, so they are compared pair by pair; the normal policy's own card is kept
+unless another beats it by more than ``SWITCH_Z`` standard errors of the paired
+difference — noise alone never moves the bot off a sound rule.
+
+The loop stops at ``samples`` deals or when ``budget_s`` has passed (checked
+with ``time.perf_counter`` after each deal). ``budget_s=None`` gives a fixed
+number of deals: deterministic for a seed on any machine.
+
+>>> import random
+>>> from game import Rules, new_game
+>>> from game.bots.knowledge import Knowledge
+>>> g = new_game(Rules.preset("australian"), seed=5)
+>>> while g.phase != "play":
+...     g.act(g.legal_actions()[-1] if g.phase == "bid" and len(g.auction) == 0 else
+...           g.legal_actions()[0])
+>>> k = Knowledge.from_view(g.view(g.to_act))
+>>> result = search_play(k, random.Random(1), samples=4, budget_s=None)
+>>> from game.cards import card_str
+>>> card_str(result.action[0]) in g.legal_actions(), result.samples
+(True, 4)
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import sys
+import time
+from typing import NamedTuple
+
+from game.cards import NO_SUIT
+
+from .knowledge import Knowledge
+from .play import name_joker, normal_play
+from .sampling import Sampler
+from .state import PlayState, Scoring, hand_points, mask_of, side_utility
+
+SWITCH_Z = 1.6
+"""Standard errors by which a card must beat the normal policy's card to replace it."""
+MAX_SAMPLES = 64
+"""Sampled deals per decision at most."""
+BUDGET_S = 0.2 if sys.platform == "emscripten" else 0.1
+"""Seconds of search per decision: Pyodide runs Python about 1.5x slower, so it gets more
+time for a similar number of samples (targets: p95 <= 150 ms in CPython, 300 ms in Pyodide)."""
+
+
+class SearchResult(NamedTuple):
+    action: tuple[int, int | None]
+    """``(card, named suit)`` chosen."""
+    policy_action: tuple[int, int | None]
+    """What the normal policy would play."""
+    policy_reason: str
+    """The normal policy's reason code for it."""
+    gain: float
+    """Points per deal the chosen card gained over the policy's card (0 if the same)."""
+    samples: int
+
+
+def candidates(st: PlayState, seat: int, prefer: int) -> list[tuple[int, int | None]]:
+    """Legal plays for ``seat``, one per run of touching cards (equal in play).
+
+    A run is represented by ``prefer`` if it holds it, else by its lowest card;
+    a led un-nominated joker names the suit the normal policy would name.
+    """
+    legal = st.legal(seat)
+    ctx = st.ctx
+    others = st.others(seat)
+    mine = mask_of(legal)
+    out: list[tuple[int, int | None]] = []
+    seen = 0
+    for card in legal:
+        if seen >> card & 1:
+            continue
+        e = ctx.eff[card]
+        run = [card]
+        if e != NO_SUIT:
+            suit = st.tables.by_suit[e]
+            i = suit.index(card)
+            for step in (-1, 1):
+                j = i + step
+                while 0 <= j < len(suit) and not others >> suit[j] & 1:
+                    if mine >> suit[j] & 1:
+                        run.append(suit[j])
+                    elif st.live >> suit[j] & 1:
+                        break
+                    j += step
+        for c in run:
+            seen |= 1 << c
+        rep = prefer if prefer in run else min(run, key=lambda c: ctx.power[c])
+        out.append((rep, name_joker(st, seat, rep)))
+    return out
+
+
+def rollout(st: PlayState) -> None:
+    """Play ``st`` to the end of the hand with the normal policy for every seat."""
+    while not st.over:
+        card, named, _ = normal_play(st, st.to_act)
+        st.play(card, named)
+
+
+def search_play(
+    k: Knowledge,
+    rng: random.Random,
+    samples: int = MAX_SAMPLES,
+    budget_s: float | None = BUDGET_S,
+) -> SearchResult:
+    """Choose the actor's card by sampling (see the module docstring)."""
+    start = time.perf_counter()
+    st = k.play_state()
+    seat = k.actor
+    card, named, reason = normal_play(st, seat)
+    base = (card, named)
+    cands = [c for c in candidates(st, seat, card) if c[0] != card] + [base]
+    if len(cands) == 1:
+        return SearchResult(base, base, reason, 0.0, 0)
+    scoring: Scoring = k.scoring()
+    my_side = st.side[seat]
+    sampler = Sampler(k, st)
+    values: dict[tuple[int, int | None], list[float]] = {c: [] for c in cands}
+    done = 0
+    while done < samples:
+        if budget_s is not None and done >= 2 and time.perf_counter() - start > budget_s:
+            break
+        hands = sampler.draw(rng)
+        world = st.copy()
+        pile = hands.pop(-1)
+        for s, h in hands.items():
+            world.hands[s] = h
+            world.masks[s] = mask_of(h)
+        if st.contractor != seat and st.contractor in hands:
+            world.dead[st.contractor] = mask_of(pile)
+        for c in cands:
+            sim = world.copy()
+            sim.play(*c)
+            rollout(sim)
+            values[c].append(side_utility(hand_points(sim, scoring), my_side))
+        done += 1
+    best = max(cands, key=lambda c: (sum(values[c]), c == base))
+    gain = _significant_gain(values[best], values[base])
+    return SearchResult(best if gain else base, base, reason, gain, done)
+
+
+def _significant_gain(chosen: list[float], base: list[float]) -> float:
+    """Mean paired gain of ``chosen`` over ``base`` if above ``SWITCH_Z`` standard errors,
+    else 0."""
+    d = [a - b for a, b in zip(chosen, base)]
+    if not d:
+        return 0.0
+    mean = sum(d) / len(d)
+    var = sum((x - mean) ** 2 for x in d) / max(1, len(d) - 1)
+    return mean if mean > SWITCH_Z * math.sqrt(var / len(d)) else 0.0

@@ -1,0 +1,163 @@
+"""Known bot failures that must not happen, each as a fixed situation."""
+
+from __future__ import annotations
+
+import pytest
+from bot_helpers import AUSTRALIAN, decide, game_from, make_bot, make_deal
+
+from game import Rules, new_game
+from game.bots.evaluate import nt_pattern
+from game.cards import card_id
+from game.rules import bid_table
+
+PLAYING_LEVELS = ("easy", "normal", "hard")
+
+
+def _suit(card: str) -> str:
+    return card.split(":")[0][-1]
+
+
+# ------------------------------------------------------------------ bidding
+@pytest.mark.parametrize("preset", ["australian", "american", "three-handed", "six-handed"])
+def test_no_trumps_is_bid_only_with_the_joker_or_every_suit_stopped(preset):
+    rules = Rules.preset(preset)
+    table = bid_table(rules)
+    nt_bids = 0
+    for seed in range(150):
+        g = new_game(rules, seed=seed)
+        while g.phase == "bid" and g.hand_number == 0:
+            seat = g.to_act
+            call = make_bot("normal", seed).choose(g.view(seat))
+            if call != "PASS" and table.denomination[call] == "NT":
+                nt_bids += 1
+                jokers, _, stopped, _ = nt_pattern([card_id(c) for c in g.hand(seat)])
+                assert jokers or stopped == 4, (seed, seat, call, g.hand(seat))
+            g.act(call)
+    assert nt_bids > 0
+
+
+def test_a_very_low_hand_bids_open_misere():
+    low = "4H 5H 6H 4D 5D 6D 5S 6S 5C 6C".split()
+    g = new_game(AUSTRALIAN, deal=make_deal(AUSTRALIAN, {0: low}))
+    for level in ("normal", "hard"):
+        assert decide(level, g) == "OMIS"
+
+
+def test_a_low_hand_bids_misere_after_a_seven():
+    low = "4H 5H 7H 4D 5D 8D 5S 7S 5C 9C".split()
+    g = new_game(AUSTRALIAN, deal=make_deal(AUSTRALIAN, {1: low}))
+    g.act("7S")
+    assert decide("normal", g) in ("MIS", "OMIS")
+
+
+def test_a_strong_trump_hand_bids_its_suit():
+    strong = "JK JH JD AH KH QH 9H AS AC 5D".split()
+    g = new_game(AUSTRALIAN, deal=make_deal(AUSTRALIAN, {0: strong}))
+    for level in PLAYING_LEVELS:
+        bid = decide(level, g)
+        assert bid.endswith("H") and int(bid[:-1]) >= 7, (level, bid)
+
+
+# ------------------------------------------------------------------ declarer play
+DECLARER = {
+    0: "AH KH QH 10H 9H 8H AS KS AC 6D".split(),
+    1: "JK JH 4H 5S 6S 7S 5C 6C 7C 4D".split(),
+    3: "JD 5H 6H 8S 9S 8C 9C 10C 5D 7D".split(),
+}
+
+
+@pytest.mark.parametrize("level", ["easy", "normal"])
+def test_contractor_does_not_lead_trumps_while_joker_and_bowers_are_out(level):
+    """A rule of the rule-based levels. The hard bot may lead a trump here when its
+    simulations show a significant gain (with six trumps that can be right)."""
+    deal = make_deal(AUSTRALIAN, DECLARER, kitty=["8D", "9D", "10D"])
+    g = game_from(AUSTRALIAN, deal, ["7H", "PASS", "PASS", "PASS", "DISCARD 8D 9D 10D"])
+    lead = decide(level, g)
+    assert _suit(lead) != "H", lead
+
+
+def test_contractor_draws_trumps_with_the_top_trump():
+    hands = {
+        0: "JK JH JD AH KH 9H AS KS AC 6D".split(),
+        1: "QH 4H 5S 6S 7S 5C 6C 7C 4D 5D".split(),
+        3: "10H 5H 8S 9S 8C 9C 10C 7D 8D 9D".split(),
+    }
+    deal = make_deal(AUSTRALIAN, hands, kitty=["10D", "JC", "QC"])
+    g = game_from(AUSTRALIAN, deal, ["8H", "PASS", "PASS", "PASS", "DISCARD 10D JC QC"])
+    assert decide("normal", g) in ("JK", "JH", "JD")
+
+
+# ------------------------------------------------------------------ partner
+def _partner_game(seat2: str):
+    hands = {0: "AS AH KH QH JH 10H 4D 5D 6D 10C".split(), 1: ["6S"], 2: seat2.split()}
+    deal = make_deal(AUSTRALIAN, hands, kitty=["7D", "8D", "9D"], seed=3)
+    return game_from(
+        AUSTRALIAN, deal, ["7H", "PASS", "PASS", "PASS", "DISCARD 7D 8D 9D", "AS", "6S"]
+    )
+
+
+@pytest.mark.parametrize("level", PLAYING_LEVELS)
+def test_do_not_overtake_a_partner_who_is_winning(level):
+    g = _partner_game("KS 7S QD KD AD 5C 6C 7C 4H 5H")
+    assert g.to_act == 2
+    assert decide(level, g) == "7S"
+
+
+@pytest.mark.parametrize("level", PLAYING_LEVELS)
+def test_do_not_trump_a_partner_who_is_winning(level):
+    g = _partner_game("4H 5H 6H QD KD AD 6C 7C 8C 9C")
+    assert g.to_act == 2
+    assert _suit(decide(level, g)) != "H"
+
+
+# ------------------------------------------------------------------ misère
+MISERE_DEAL = {
+    2: "4H 5H 6H 4D 5D 6D 5C 6C 7C 8C".split(),
+    1: "AS KS QS JS 10S 9H 10H 9D 10D 9C".split(),
+    3: "9S 8S 7S 6S 5S 7H 8H 7D 8D 10C".split(),
+    0: "JK AH KH QH JH AD KD QD JD AC".split(),
+}
+MISERE_AUCTION = ["7S", "PASS", "MIS", "PASS", "PASS", "DISCARD 10C JC QC"]
+
+
+def _misere_game(actions: list[str], joker_to: int = 0):
+    hands = {s: list(h) for s, h in MISERE_DEAL.items()}
+    if joker_to != 0:
+        hands[0][0], hands[joker_to][-1] = hands[joker_to][-1], hands[0][0]
+    deal = {"dealer": 3, "hands": [hands[s] for s in range(4)], "kitty": ["KC", "QC", "JC"]}
+    return game_from(AUSTRALIAN, deal, actions)
+
+
+@pytest.mark.parametrize("level", PLAYING_LEVELS)
+def test_misere_defence_uses_the_contractors_shown_void(level):
+    actions = MISERE_AUCTION[:-1] + ["DISCARD JC QC KC"]
+    g = _misere_game(actions + ["4H", "7H", "9H", "AS", "8C", "5S"])
+    assert g.to_act == 1 and g.contract == (2, "MIS")
+    lead = decide(level, g)
+    assert _suit(lead) != "S", lead
+
+
+@pytest.mark.parametrize("level", PLAYING_LEVELS)
+def test_misere_defender_does_not_waste_the_joker(level):
+    # seat 1 holds the joker (swapped for its 9C) and is on lead after winning trick 1
+    g = _misere_game(MISERE_AUCTION[:-1] + ["DISCARD JC QC KC", "4H", "7H", "9H"], joker_to=1)
+    assert g.to_act == 1 and "JK" in g.hand(1)
+    assert not decide(level, g).startswith("JK")
+
+
+def test_misere_partner_played_by_the_contractor_is_decided_for():
+    rules = AUSTRALIAN.with_options(misere="anytime", misere_partner="both-hands")
+    low = "4H 5H 6H 4D 5D 6D 5S 6S 5C 6C".split()
+    partner = "7H 8H 7D 8D 7S 8S 7C 8C 9H 9D".split()
+    g = new_game(rules, deal=make_deal(rules, {0: low, 2: partner}))
+    assert decide("normal", g) in ("MIS", "OMIS")
+    bots = [make_bot("normal", s) for s in range(4)]
+    acted_for = set()
+    while g.phase != "over" and not g.hands_played and g.hand_number == 0:
+        controller = g.controller_of(g.to_act)
+        if controller != g.to_act:
+            acted_for.add(g.to_act)
+            assert g.view(controller)["acting_for"] == g.to_act
+        g.act(bots[controller].choose(g.view(controller)))
+    assert g.hands_played and g.hands_played[0]["bid"] in ("MIS", "OMIS")
+    assert acted_for == {2}

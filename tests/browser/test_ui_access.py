@@ -1,0 +1,127 @@
+"""Keyboard-only play, screen-reader names and announcements, hints, and the bot worker
+keeping the page responsive."""
+
+from __future__ import annotations
+
+import pytest
+from ui_helpers import ROOT_URL_PARAMS, open_game, phase, problems, saved
+
+pytestmark = pytest.mark.browser
+
+ACTIVE = "document.activeElement"
+
+
+def active_attr(page, name: str) -> str | None:
+    return page.evaluate(f"{ACTIVE} && {ACTIVE}.getAttribute({name!r})")
+
+
+def wait_my_turn(page) -> None:
+    page.wait_for_selector("body.my-turn", state="attached", timeout=60_000)
+
+
+def test_keyboard_only_play_of_a_hand(site_url, new_context, wait_ready):
+    page, recorder = open_game(new_context, site_url, f"?{ROOT_URL_PARAMS}&seed=17", wait_ready)
+    deals = len(saved(page)["deals"])
+    played = 0
+    for _ in range(200):
+        if len(saved(page)["deals"]) > deals and played:
+            break
+        wait_my_turn(page)
+        page.wait_for_function(
+            f"{ACTIVE} && ({ACTIVE}.dataset.card || {ACTIVE}.dataset.action)", timeout=10_000
+        )
+        if phase(page) == "bid":
+            assert active_attr(page, "data-action"), "focus is on a bid"
+            page.keyboard.press("End")  # the last button of the bidding box: Pass
+            assert active_attr(page, "data-action") == "PASS"
+            page.keyboard.press("Enter")
+        elif phase(page) == "play":
+            if active_attr(page, "data-action"):  # choosing the joker's suit
+                page.keyboard.press("Enter")
+                continue
+            first = active_attr(page, "data-card")
+            assert first, "focus is on a card"
+            label = active_attr(page, "aria-label") or ""
+            assert " of " in label or "oker" in label
+            enabled = page.locator("#region-hand .card:not([disabled])").count()
+            if enabled > 1:
+                page.keyboard.press("ArrowRight")
+                second = active_attr(page, "data-card")
+                assert second and second != first
+                page.keyboard.press("ArrowLeft")
+                assert active_attr(page, "data-card") == first
+            cards = page.locator("#region-hand [data-card]").count()
+            page.keyboard.press("Enter")
+            if page.locator("#region-panel [data-action*=':']").count():
+                continue
+            page.wait_for_function(
+                f"document.querySelectorAll('#region-hand [data-card]').length < {cards}"
+            )
+            played += 1
+        else:
+            pytest.fail(f"unexpected phase {phase(page)}")
+    assert played >= 1 and len(saved(page)["deals"]) > deals
+    live = page.inner_text("#live")
+    assert "wins the trick" in live or "win the trick" in live or "made" in live
+    assert problems(recorder) == []
+
+
+def test_cards_and_bids_have_names_and_the_live_region_speaks(site_url, new_context, wait_ready):
+    page, recorder = open_game(new_context, site_url, f"?{ROOT_URL_PARAMS}&seed=3", wait_ready)
+    wait_my_turn(page)
+    labels = page.eval_on_selector_all(
+        "#region-hand [data-card]", "els => els.map((e) => e.getAttribute('aria-label'))"
+    )
+    assert labels and all(label for label in labels)
+    assert any(" of " in label for label in labels)
+    bids = page.eval_on_selector_all(
+        "#region-panel [data-action]", "els => els.map((e) => e.getAttribute('aria-label'))"
+    )
+    assert "Pass" in bids
+    assert any(b.startswith(("Seven", "Eight", "Six")) for b in bids)
+    assert page.get_attribute("#live", "aria-live") == "polite"
+    if saved(page)["actions"]:
+        assert page.inner_text("#live").strip()
+    # the hint highlights the suggestion with a reason
+    page.click("[data-ui=hint]")
+    page.wait_for_selector(".hint-text")
+    assert page.locator(".suggested").count() >= 1
+    assert "Suggestion" in page.inner_text(".hint-text")
+    assert problems(recorder) == []
+
+
+def test_bots_think_in_a_worker_and_the_page_stays_responsive(site_url, new_context, wait_ready):
+    page, recorder = open_game(
+        new_context, site_url, "?speed=instant&bots=hard&fresh=1&seed=23", wait_ready
+    )
+    page.wait_for_function("document.body.dataset.botWorker", timeout=120_000)
+    assert page.evaluate("document.body.dataset.botWorker") in ("real", "stand-in")
+    page.evaluate(
+        """() => { window.__gaps = []; let last = performance.now();
+        const tick = (t) => { window.__gaps.push(t - last); last = t;
+          if (window.__gaps.length < 100000) requestAnimationFrame(tick); };
+        requestAnimationFrame(tick); }"""
+    )
+    start = len(saved(page)["actions"])
+    for _ in range(30):  # the human passes / plays; hard bots think in the worker meanwhile
+        page.wait_for_selector(
+            "#region-panel [data-action=PASS], #region-hand .card:not([disabled]), "
+            "#region-panel [data-action*=':'], dialog[open]",
+            timeout=60_000,
+        )
+        if page.locator("#region-panel [data-action=PASS]").count():
+            page.click("#region-panel [data-action=PASS]")
+        elif page.locator("#region-panel [data-action*=':']").count():
+            page.locator("#region-panel [data-action*=':']").first.click()
+        elif page.locator("dialog[open]").count():
+            break
+        else:
+            page.locator("#region-hand .card:not([disabled])").first.click()
+        if len(saved(page)["actions"]) - start > 60:
+            break
+    gaps = page.evaluate("window.__gaps")
+    worst = max(gaps[5:]) if len(gaps) > 5 else 0
+    assert len(saved(page)["actions"]) > start + 10
+    print(f"longest frame gap while the bots played: {worst:.0f} ms")
+    assert worst < 250, f"the page froze for {worst:.0f} ms"
+    assert problems(recorder) == []

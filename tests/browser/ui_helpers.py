@@ -1,0 +1,97 @@
+"""Helpers for the UI's browser tests (test_ui_*.py): open the game, play the human's turns."""
+
+from __future__ import annotations
+
+import json
+import time
+
+ROOT_URL_PARAMS = "speed=instant&bots=easy&fresh=1"
+TURN = (
+    "#region-panel [data-action]:not([disabled]), #region-hand .card:not([disabled]), "
+    "#region-seats .exposed .card:not([disabled]), #region-panel [data-ui=new-game], "
+    "dialog[open] [data-ui=new-game], [data-ui=continue]"
+)
+
+
+def open_game(new_context, url: str, query: str, wait_ready, **context_args):
+    """A new context and page on ``url + query``, ready: (page, recorder)."""
+    context, recorder = new_context(service_workers="block", **context_args)
+    page = context.new_page()
+    page.goto(url + query)
+    wait_ready(page)
+    return page, recorder
+
+
+def phase(page) -> str:
+    return page.get_attribute("#table", "data-phase") or ""
+
+
+def saved(page) -> dict:
+    raw = page.evaluate("localStorage.getItem('fivehundred.save')")
+    return json.loads(raw) if raw else {}
+
+
+def wait_turn(page, timeout_ms: int = 60_000) -> None:
+    page.wait_for_selector(TURN, state="attached", timeout=timeout_ms)
+
+
+def human_step(page) -> str:
+    """Wait for the human's turn and make its first legal move; returns what was done."""
+    wait_turn(page)
+    if page.locator("dialog[open] [data-ui=new-game]").count():
+        return "over"
+    if phase(page) == "over":
+        return "over"
+    if page.locator("[data-ui=continue]").count():
+        page.click("[data-ui=continue]")
+        return "continue"
+    current = phase(page)
+    if current == "bid":
+        page.click("#region-panel [data-action=PASS]")
+        return "PASS"
+    if current == "discard":
+        cards = page.eval_on_selector_all(
+            "#region-hand .card", "els => els.map((e) => e.dataset.card)"
+        )
+        need = len(cards) - 10
+        for card in cards[:need]:
+            page.click(f'#region-hand [data-card="{card}"]')
+        page.click("[data-action=DISCARD]")
+        return "DISCARD"
+    if current == "nominate":
+        page.click("#region-panel [data-action^='NOMINATE']")
+        return "NOMINATE"
+    joker = page.locator("#region-panel [data-action*=':']")
+    if joker.count():
+        action = joker.first.get_attribute("data-action")
+        joker.first.click()
+        return action or ""
+    card = page.locator(
+        "#region-hand .card:not([disabled]), #region-seats .exposed .card:not([disabled])"
+    ).first
+    name = card.get_attribute("data-card") or ""
+    card.click()
+    return name
+
+
+def play_until(page, done, limit_s: float = 240) -> int:
+    """Make the human's moves until ``done(page)`` is true; returns the number of moves."""
+    start = time.monotonic()
+    moves = 0
+    while not done(page):
+        assert time.monotonic() - start < limit_s, "the game took too long"
+        if human_step(page) == "over":
+            break
+        moves += 1
+    return moves
+
+
+def problems(recorder) -> list[str]:
+    """The recorder's problems, except requests aborted by navigating away: a test that
+    reloads the page while the bot worker is still booting cuts the worker's downloads
+    short (HTTP errors and other network failures still count)."""
+    return [
+        p
+        for p in recorder.problems()
+        if not (p.startswith("request failed:") and p.endswith("net::ERR_ABORTED"))
+    ]

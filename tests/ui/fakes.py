@@ -1,0 +1,83 @@
+"""Fakes for driving the controller under CPython: a screen, a bot runner, a clock."""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+
+from ui.app import Controller
+from ui.bots import think
+from ui.render_actions import render_panel
+from ui.render_hand import render_hand
+from ui.render_sheet import render_sheet
+from ui.render_table import render_scoreboard, render_seats, render_status, render_trick_area
+from ui.settings import Settings
+from ui.storage import MemoryBackend, Store
+
+
+class FakeScreen:
+    def __init__(self, render_everything: bool = True):
+        self.announcements: list[str] = []
+        self.renders = 0
+        self.render_everything = render_everything
+        self.app: Controller | None = None
+        self.last: dict[str, str] = {}
+
+    def render(self) -> None:
+        self.renders += 1
+        if self.render_everything and self.app is not None and self.app.game is not None:
+            app = self.app
+            self.last = {
+                "scores": render_scoreboard(app),
+                "status": render_status(app),
+                "seats": render_seats(app),
+                "centre": render_trick_area(app),
+                "panel": render_panel(app),
+                "hand": render_hand(app),
+                "sheet": render_sheet(app),
+            }
+
+    def announce(self, text: str) -> None:
+        self.announcements.append(text)
+
+
+class FakeBots:
+    def __init__(self):
+        self.requests: list[str] = []
+
+    async def think(self, request: str, level: str) -> str:
+        self.requests.append(request)
+        return think(request)
+
+
+def make_app(
+    settings: Settings | None = None,
+    overrides: dict | None = None,
+    backend=None,
+    render_everything: bool = True,
+) -> tuple[Controller, FakeScreen, FakeBots]:
+    screen = FakeScreen(render_everything)
+    bots = FakeBots()
+    store = Store(backend if backend is not None else MemoryBackend())
+    app = Controller(store, settings or Settings(), screen, bots, overrides or {})
+    screen.app = app
+    return app, screen, bots
+
+
+def run(coro):
+    """``asyncio.run`` in a thread of its own: Playwright's sync API (browser tests in the
+    same session) keeps an event loop running in the main thread."""
+    outcome: dict = {}
+
+    def target() -> None:
+        try:
+            outcome["value"] = asyncio.run(coro)
+        except BaseException as exc:  # noqa: BLE001 (re-raised below)
+            outcome["error"] = exc
+
+    thread = threading.Thread(target=target)
+    thread.start()
+    thread.join()
+    if "error" in outcome:
+        raise outcome["error"]
+    return outcome.get("value")

@@ -1,0 +1,294 @@
+"""The translation catalogues (ui/i18n/): complete, consistent with the sources, loadable.
+
+CPython only and fast: the extractor runs in memory, each .po is compiled with the same
+compiler as tools/build_site.py and read back with Python's gettext. See docs/i18n.md.
+"""
+
+from __future__ import annotations
+
+import gettext
+import io
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "tools"))
+
+import build_site  # noqa: E402
+import i18n_extract  # noqa: E402
+
+import ui.i18n  # noqa: E402
+
+LANGUAGES = ["fr", "ro", "pl", "ko"]
+PLURAL_FORMS = {
+    "fr": "nplurals=2; plural=(n > 1);",
+    "ro": "nplurals=3; plural=(n==1 ? 0 : (n==0 || (n%100 > 0 && n%100 < 20)) ? 1 : 2);",
+    "pl": "nplurals=3; plural=(n==1 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);",
+    "ko": "nplurals=1; plural=0;",
+}
+# n -> index of the plural form gettext must pick
+EXPECTED_FORMS = {
+    "fr": {0: 0, 1: 0, 2: 1, 5: 1, 22: 1, 100: 1},
+    "ro": {0: 1, 1: 0, 2: 1, 5: 1, 19: 1, 20: 2, 22: 2, 101: 1, 119: 1, 120: 2},
+    "pl": {0: 2, 1: 0, 2: 1, 4: 1, 5: 2, 12: 2, 14: 2, 22: 1, 25: 2, 102: 1, 112: 2},
+    "ko": {0: 0, 1: 0, 2: 0, 5: 0, 22: 0},
+}
+FIELD = re.compile(r"(?<!\{)\{([^{}]*)\}(?!\})")
+
+
+def po_path(lang: str) -> Path:
+    return ROOT / "ui" / "i18n" / lang / "LC_MESSAGES" / "fivehundred.po"
+
+
+def load(lang: str) -> i18n_extract.Catalogue:
+    return i18n_extract.parse_catalogue(po_path(lang).read_text(encoding="utf-8"), lang)
+
+
+@pytest.fixture(scope="module")
+def extracted() -> list[i18n_extract.Entry]:
+    entries, _warnings = i18n_extract.extract(ROOT)
+    return entries
+
+
+@pytest.fixture(scope="module")
+def template() -> i18n_extract.Catalogue:
+    return i18n_extract.parse_catalogue(
+        i18n_extract.TEMPLATE.read_text(encoding="utf-8"), "fivehundred.pot"
+    )
+
+
+def compile_catalogue(lang: str) -> gettext.GNUTranslations:
+    """The .mo that build_site.py puts in app.zip, loaded as the app loads it."""
+    mo = build_site.compile_mo(build_site.parse_po(po_path(lang).read_text(encoding="utf-8")))
+    return gettext.GNUTranslations(io.BytesIO(mo))
+
+
+def live(catalogue: i18n_extract.Catalogue) -> list[i18n_extract.Entry]:
+    return [e for e in catalogue.entries if not e.obsolete]
+
+
+# --- the template ------------------------------------------------------------------------------
+
+
+def test_sources_have_messages(extracted):
+    msgids = {e.msgid for e in extracted}
+    assert len(extracted) > 100
+    assert {"Pass", "Misère", "{n} trick", "Five Hundred"} <= msgids
+
+
+def test_template_is_up_to_date_with_the_sources(extracted, template):
+    differences = i18n_extract.template_differences(template, extracted)
+    assert not differences, "run `python tools/i18n_extract.py --update`:\n" + "\n".join(
+        differences
+    )
+
+
+def test_template_is_a_template(template):
+    assert template.header.fuzzy
+    for entry in live(template):
+        assert not any(entry.translations()), entry.msgid
+        assert entry.references, entry.msgid
+
+
+# --- every catalogue ---------------------------------------------------------------------------
+
+
+def test_every_language_has_a_catalogue():
+    found = sorted(p.parts[-3] for p in i18n_extract.catalogue_paths())
+    assert found == sorted(LANGUAGES)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_header(lang):
+    fields = load(lang).header_fields()
+    assert fields["Language"] == lang
+    assert fields["Content-Type"].replace(" ", "").lower() == "text/plain;charset=utf-8"
+    assert fields["Plural-Forms"] == PLURAL_FORMS[lang]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_msgid_is_translated(lang, template):
+    po = load(lang)
+    nplurals = int(PLURAL_FORMS[lang].split(";")[0].split("=")[1])
+    entries = {e.key: e for e in live(po)}
+    missing, empty = [], []
+    for tpl in live(template):
+        entry = entries.get(tpl.key)
+        if entry is None or entry.msgid_plural != tpl.msgid_plural:
+            missing.append(tpl.msgid)
+            continue
+        forms = entry.translations()
+        if entry.fuzzy or not all(forms) or len(forms) != (nplurals if tpl.msgid_plural else 1):
+            empty.append(tpl.msgid)
+    assert not missing, f"{lang}: not in the catalogue (run --update): {missing}"
+    assert not empty, f"{lang}: untranslated, fuzzy or missing plural forms: {empty}"
+    stale = set(entries) - {t.key for t in live(template)}
+    assert not stale, f"{lang}: entries not in the template (run --update): {stale}"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_placeholders_are_preserved(lang):
+    wrong = []
+    for entry in live(load(lang)):
+        wanted = sorted(FIELD.findall(entry.msgid_plural or entry.msgid))
+        if entry.msgid_plural is None:
+            assert sorted(FIELD.findall(entry.msgid)) == wanted
+        for text in entry.translations():
+            if sorted(FIELD.findall(text)) != wanted:
+                wrong.append((entry.msgid, text))
+            elif wanted:
+                text.format(**{name: "x" for name in wanted})  # no stray braces
+    assert not wrong, f"{lang}: placeholders differ: {wrong}"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_checker_finds_nothing(lang, template):
+    assert i18n_extract.check_catalogue(load(lang), template, lang) == []
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_numbers_and_suit_symbols_are_kept(lang):
+    wrong = []
+    for entry in live(load(lang)):
+        source = entry.msgid_plural or entry.msgid
+        for text in entry.translations():
+            for symbol in "♠♣♦♥":
+                if text.count(symbol) != source.count(symbol):
+                    wrong.append((entry.msgid, text))
+            for number in re.findall(r"\d+", re.sub(r"\{[^{}]*\}", "", source)):
+                if number not in text:
+                    wrong.append((entry.msgid, text))
+    assert not wrong, f"{lang}: numbers or suit symbols changed: {wrong}"
+
+
+# --- compiled catalogues -----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_compiles_and_every_message_loads(lang):
+    translations = compile_catalogue(lang)
+    assert translations.info()["language"] == lang
+    for entry in live(load(lang)):
+        if entry.msgid_plural is None:
+            if entry.msgctxt is None:
+                got = translations.gettext(entry.msgid)
+            else:
+                got = translations.pgettext(entry.msgctxt, entry.msgid)
+            assert got == entry.msgstr
+        else:
+            forms = entry.translations()
+            got = translations.ngettext(entry.msgid, entry.msgid_plural, 1)
+            assert got in forms
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_plural_forms_pick_the_right_form(lang):
+    translations = compile_catalogue(lang)
+    entry = next(e for e in live(load(lang)) if e.msgid == "{n} trick")
+    forms = entry.translations()
+    for n, index in EXPECTED_FORMS[lang].items():
+        assert translations.ngettext("{n} trick", "{n} tricks", n) == forms[index], n
+
+
+def test_polish_forms_read_right():
+    translations = compile_catalogue("pl")
+
+    def tricks(n: int) -> str:
+        return translations.ngettext("{n} trick", "{n} tricks", n).format(n=n)
+
+    assert [tricks(n) for n in (1, 2, 5, 22)] == ["1 lewa", "2 lewy", "5 lew", "22 lewy"]
+
+
+def test_french_zero_and_one_are_singular():
+    translations = compile_catalogue("fr")
+    assert translations.ngettext("{n} trick", "{n} tricks", 0).format(n=0) == "0 pli"
+    assert translations.ngettext("{n} trick", "{n} tricks", 1).format(n=1) == "1 pli"
+    assert translations.ngettext("{n} trick", "{n} tricks", 2).format(n=2) == "2 plis"
+
+
+@pytest.mark.skipif(shutil.which("msgfmt") is None, reason="GNU gettext not installed")
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_gnu_msgfmt_accepts_the_catalogue(lang, tmp_path):
+    result = subprocess.run(
+        ["msgfmt", "--check", "-o", str(tmp_path / "out.mo"), str(po_path(lang))],
+        capture_output=True,
+        text=True,
+    )
+    assert result.returncode == 0, result.stderr
+    mo = gettext.GNUTranslations(io.BytesIO((tmp_path / "out.mo").read_bytes()))
+    ours = compile_catalogue(lang)
+    assert mo._catalog == ours._catalog  # type: ignore[attr-defined]
+
+
+def test_the_build_ships_a_mo_per_language():
+    names = {name for name, _content in build_site.app_files(ROOT)}
+    for lang in LANGUAGES:
+        assert f"ui/i18n/{lang}/LC_MESSAGES/fivehundred.mo" in names
+    assert not any(name.endswith((".po", ".pot")) for name in names)
+
+
+# --- the UI's gettext wrapper ------------------------------------------------------------------
+
+
+@pytest.fixture
+def locale_dir(tmp_path, monkeypatch):
+    """The compiled catalogues where ui.i18n looks for them (as in app.zip)."""
+    for lang in LANGUAGES:
+        target = tmp_path / lang / "LC_MESSAGES" / "fivehundred.mo"
+        target.parent.mkdir(parents=True)
+        target.write_bytes(
+            build_site.compile_mo(build_site.parse_po(po_path(lang).read_text(encoding="utf-8")))
+        )
+    monkeypatch.setattr(ui.i18n, "LOCALE_DIR", tmp_path)
+    yield tmp_path
+    ui.i18n.set_language(["en"])
+
+
+def test_set_language_polish(locale_dir):
+    assert ui.i18n.set_language(["pl"]) == "pl"
+    assert ui.i18n.language() == "pl"
+    assert ui.i18n._("Settings") == "Ustawienia"
+    assert ui.i18n._("Pass") == "Pas"
+    assert ui.i18n.ngettext("{n} trick", "{n} tricks", 5).format(n=5) == "5 lew"
+    assert ui.i18n.ngettext("{n} trick", "{n} tricks", 22).format(n=22) == "22 lewy"
+    assert ui.i18n._("not a message of the catalogue") == "not a message of the catalogue"
+
+
+@pytest.mark.parametrize(
+    ("asked", "picked", "settings"),
+    [
+        (["fr-CA", "en"], "fr", "Réglages"),
+        (["ro-RO"], "ro", "Setări"),
+        (["ko-KR", "ko"], "ko", "설정"),
+        (["de", "pl"], "pl", "Ustawienia"),
+        (["en-AU", "fr"], "en", "Settings"),
+        (["xx"], "en", "Settings"),
+    ],
+)
+def test_set_language_picks_the_first_with_a_catalogue(locale_dir, asked, picked, settings):
+    # "fr-CA" is served by the fr catalogue; set_language() reports the name asked for
+    # ("fr_CA"), gettext having found the catalogue under its base name.
+    assert ui.i18n.set_language(asked).split("_")[0] == picked
+    assert ui.i18n._("Settings") == settings
+
+
+def test_names_speak_the_language(locale_dir):
+    from ui import names
+
+    ui.i18n.set_language(["fr"])
+    assert names.card_name("QH") == "Dame de cœur"
+    assert names.bid_name("10NT") == "Dix sans-atout"
+    ui.i18n.set_language(["pl"])
+    assert names.card_name("AS") == "As pik"
+    assert names.tricks_text(3) == "3 lewy"
+    ui.i18n.set_language(["ko"])
+    assert names.card_name("AS") == "스페이드 에이스"
+    assert names.bid_name("7H") == "7 하트"
+    ui.i18n.set_language(["ro"])
+    assert names.card_name("JC") == "Valet de treflă"
+    assert names.points_text(20) == "20 de puncte"

@@ -1,0 +1,276 @@
+"""The controller and the HTML renderers, driven under CPython with fakes (no browser)."""
+
+from __future__ import annotations
+
+import asyncio
+import re
+
+import pytest
+from fakes import make_app, run
+
+from game import Game, Rules
+from ui.settings import Settings
+from ui.storage import BAD_SAVE_KEY, SAVE_KEY, MemoryBackend
+
+PRESETS = Rules.PRESETS
+
+
+def human_first_legal(app) -> None:
+    """The human's move: the first legal action (discarding the first cards)."""
+    if app.game.phase == "discard":
+        for card in app.view()["hand"][: app.game.rules.kitty_size]:
+            assert app.click_card(card)
+        assert app.act("DISCARD")
+    else:
+        assert app.act(app.legal()[0])
+
+
+async def play_out(app, max_actions: int = 5000) -> int:
+    count = 0
+    while app.game.phase != "over":
+        await app.run()
+        if app.game.phase == "over":
+            break
+        assert app.legal(), "the loop stopped although it is not the human's turn"
+        human_first_legal(app)
+        count += 1
+        assert count < max_actions
+    return count
+
+
+@pytest.mark.parametrize("preset", PRESETS)
+def test_whole_game_through_the_controller(preset):
+    app, screen, bots = make_app(
+        overrides={"speed": "instant", "seed": 21, "preset": preset, "bots": "easy"}
+    )
+    app.boot()
+    run(play_out(app))
+    g = app.game
+    assert g.phase == "over" and g.winner is not None
+    assert g.rules == Rules.preset(preset)
+    # every bot request went through the runner as JSON, nothing illegal was applied
+    assert bots.requests
+    assert Game.from_json(app.store.get(SAVE_KEY)) == g
+    assert app.stats["games"] == 1
+    assert any("win" in a for a in screen.announcements[-3:])
+    html = screen.last
+    for side, score in enumerate(g.scores):
+        assert f'data-score-side="{side}">{score}<' in html["scores"]
+    assert "New game" in html["panel"]
+
+
+def test_bid_box_shows_every_legal_bid_and_nothing_else():
+    app, screen, _bots = make_app(overrides={"speed": "instant", "seed": 5})
+    app.boot()
+    run(app.run())
+    legal = app.legal()
+    assert app.game.phase == "bid" and legal
+    screen.render()
+    shown = re.findall(r'data-action="([^"]+)"', screen.last["panel"])
+    assert sorted(shown) == sorted(legal)
+    cards = re.findall(r'data-card="([^"]+)"', screen.last["hand"])
+    assert cards == app.view()["hand"]
+    assert 'aria-label="Pass"' in screen.last["panel"]
+
+
+def test_hand_cards_legal_raised_illegal_inert():
+    app, screen, _ = make_app(overrides={"speed": "instant", "seed": 8, "bots": "easy"})
+    app.boot()
+
+    async def until_play():
+        while True:
+            await app.run()
+            if app.game.phase == "play" and app.legal():
+                return
+            human_first_legal(app)
+
+    run(until_play())
+    screen.render()
+    legal = {a.split(":")[0] for a in app.legal()}
+    buttons = re.finditer(r'<button([^>]*?data-card="([^"]+)"[^>]*)>', screen.last["hand"])
+    for attrs, card in (m.groups() for m in buttons):
+        assert ("disabled" in attrs) == (card not in legal), card
+        assert "aria-label=" in attrs
+
+
+def test_reload_resumes_the_same_game_and_bots_continue():
+    backend = MemoryBackend()
+    app, _s, _b = make_app(overrides={"speed": "instant", "seed": 13}, backend=backend)
+    app.boot()
+
+    async def some_moves():
+        for _ in range(6):
+            await app.run()
+            human_first_legal(app)
+
+    run(some_moves())
+    saved = backend.data[SAVE_KEY]
+    again, _s2, bots2 = make_app(overrides={"speed": "instant"}, backend=backend)
+    again.boot()
+    assert again.game.to_json() == saved
+    run(again.run())
+    assert again.game.to_json() == app.game.to_json() or len(again.game.actions) >= len(
+        app.game.actions
+    )
+
+
+def test_bad_save_is_kept_and_reported():
+    backend = MemoryBackend()
+    backend.data[SAVE_KEY] = '{"format": "fivehundred-game", "version": 1, "rules": {"players": 9}}'
+    app, _s, _b = make_app(backend=backend)
+    app.boot()
+    assert app.game is None and app.load_error is not None
+    assert "rules" in app.load_error[0]
+    assert backend.data[SAVE_KEY].startswith('{"format"')  # not discarded silently
+    app.new_game()
+    assert app.load_error is None and app.game is not None
+    assert backend.data[BAD_SAVE_KEY].startswith('{"format"')
+    assert Game.from_json(backend.data[SAVE_KEY]) == app.game
+
+
+def test_fresh_override_ignores_the_save():
+    backend = MemoryBackend()
+    backend.data[SAVE_KEY] = "garbage"
+    app, _s, _b = make_app(overrides={"fresh": True, "seed": 4}, backend=backend)
+    app.boot()
+    assert app.load_error is None and app.game.seed == 4
+
+
+def test_holds_show_the_finished_trick_then_continue():
+    clock = [0.0]
+    app, screen, _ = make_app(overrides={"speed": "fast", "seed": 2, "bots": "easy"})
+    app.clock = lambda: clock[0]
+
+    async def sleep_stub(seconds):
+        clock[0] += max(seconds, 0.001)
+
+    app.boot()
+    original_sleep = asyncio.sleep
+
+    async def drive():
+        import ui.app as app_module
+
+        app_module.asyncio.sleep = sleep_stub
+        try:
+            saw_hold = False
+            for _ in range(400):
+                await app.run()
+                if app.ui.hold is not None:
+                    saw_hold = True
+                if app.game.phase == "play" and app.ui.hold is None and app.legal():
+                    human_first_legal(app)
+                    if app.ui.hold is not None and app.ui.hold.kind == "trick":
+                        trick = app.ui.hold.trick
+                        assert trick["winner"] is not None and len(trick["cards"]) == 4
+                        assert (
+                            "wins the trick" in screen.last["panel"]
+                            or "win the trick" in (screen.last["panel"])
+                        )
+                        return True
+                elif app.legal():
+                    human_first_legal(app)
+            return saw_hold
+        finally:
+            app_module.asyncio.sleep = original_sleep
+
+    assert run(drive())
+
+
+def test_blind_misere_keeps_the_hand_face_down_until_looked_at():
+    settings = Settings()
+    settings.rules_dict = Rules.preset("australian").with_options(blind_misere=True).to_dict()
+    app, screen, _ = make_app(settings=settings, overrides={"speed": "instant", "seed": 31})
+    app.boot()
+    run(app.run())
+    assert app.game.phase == "bid" and app.legal()
+    assert app.hand_face_down()
+    assert "BMIS" in app.legal()
+    screen.render()
+    assert 'data-ui="look"' in screen.last["hand"] and "data-card" not in screen.last["hand"]
+    app.look_at_hand()
+    assert not app.hand_face_down() and "BMIS" not in app.legal()
+    screen.render()
+    assert 'data-action="BMIS"' not in screen.last["panel"]
+
+
+def test_hint_highlights_the_suggestion():
+    app, screen, _ = make_app(overrides={"speed": "instant", "seed": 6})
+    app.boot()
+
+    async def go():
+        await app.run()
+        app.request_hint()
+        for _ in range(20):
+            await asyncio.sleep(0)
+            if app.ui.hint is not None:
+                break
+
+    run(go())
+    action, reason = app.ui.hint
+    assert action in app.legal()
+    screen.render()
+    assert "Suggestion:" in screen.last["panel"]
+    assert "suggested" in screen.last["panel"] or "suggested" in screen.last["hand"]
+
+
+def test_misere_contractor_plays_the_partners_open_hand():
+    settings = Settings()
+    settings.rules_dict = (
+        Rules.preset("australian")
+        .with_options(misere="anytime", misere_partner="both-hands")
+        .to_dict()
+    )
+    app, screen, _ = make_app(settings=settings, overrides={"speed": "instant", "seed": 12})
+    app.boot()
+
+    async def drive():
+        for _ in range(500):
+            await app.run()
+            g = app.game
+            if g.phase == "bid" and app.legal():
+                app.act("MIS" if "MIS" in app.legal() else "PASS")
+            elif g.phase == "play" and app.view()["acting_for"] not in (None, 0):
+                return True
+            elif app.legal():
+                human_first_legal(app)
+            if g.phase == "over":
+                return False
+        return False
+
+    if not run(drive()):
+        pytest.skip("the human never won a misère with this seed")
+    screen.render()
+    partner = app.view()["acting_for"]
+    assert f'data-seat="{partner}"' in screen.last["seats"]
+    exposed = re.findall(r'<button[^>]*data-card="([^"]+)"', screen.last["seats"])
+    assert exposed and set(exposed) == set(app.view()["exposed"][str(partner)])
+    assert "from" in screen.last["panel"]  # "play a card from North's hand"
+    card = next(c for c in exposed if c in {a.split(":")[0] for a in app.legal()})
+
+    async def play_it():
+        return app.click_card(card)
+
+    assert run(play_it())
+
+
+def test_score_sheet_rows_and_narrow_form():
+    from ui.render_sheet import render_sheet
+
+    app, _screen, _ = make_app(
+        overrides={"speed": "instant", "seed": 3, "preset": "six-handed", "bots": "easy"}
+    )
+    app.boot()
+
+    async def one_hand():
+        while not app.game.hands_played:
+            await app.run()
+            if app.game.hands_played or app.game.phase == "over":
+                break
+            human_first_legal(app)
+
+    run(one_hand())
+    full, narrow = render_sheet(app), render_sheet(app, narrow=True)
+    assert full.count("<tbody><tr>") == 1 and 'class="pts' in full
+    assert 'class="pts' not in narrow and 'class="total"' in narrow
+    record = app.game.hands_played[0]
+    assert f">{record['scores'][0]}<" in full

@@ -1,0 +1,1 @@
+"""Five Hundred browser UI (PyScript). Entry module: ui.main."""

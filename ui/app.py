@@ -1,0 +1,567 @@
+"""The controller: one game, the bots' turns at the chosen pace, holds, hints, autosave.
+
+No DOM here. The page (ui/dom.py) gives the controller a ``Screen`` (``render()``,
+``announce(text)``, ``game_over()``) and a bot runner (``async think(request_json, level)
+-> answer_json``); tests give fakes and drive whole games under CPython.
+
+The controller never decides what is legal: it asks the engine (``view["legal_actions"]``)
+and applies actions with ``Game.act``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import time
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from game import Game, IllegalAction, Rules, new_game
+from ui import names
+from ui.bots import bot_seed
+from ui.i18n import _
+from ui.settings import LEVELS, PACE, Settings
+from ui.storage import STATS_KEY, UI_KEY, Store, clean_stats, game_key, update_stats
+
+HUMAN = 0
+
+
+class Screen(Protocol):
+    def render(self) -> None: ...
+    def announce(self, text: str) -> None: ...
+
+
+class BotRunner(Protocol):
+    async def think(self, request: str, level: str) -> str: ...
+
+
+@dataclass
+class Hold:
+    """The table stays as it is for a moment: a finished trick, a finished hand, a redeal."""
+
+    kind: str  # "trick" | "hand" | "redeal"
+    until: float  # time.monotonic() seconds
+    trick: dict[str, Any] | None = None  # {"cards": [[seat, card], ...], "winner": seat}
+    record: dict[str, Any] | None = None  # the hands_played record of a finished hand
+    after: Hold | None = None  # the hold that follows this one (a hand's result)
+    duration: float = 0.0  # seconds the following hold lasts, from when it starts
+
+
+@dataclass
+class UIState:
+    """What the page shows beyond the game itself."""
+
+    hold: Hold | None = None
+    hint: tuple[str, str] | None = None  # (action, reason)
+    hint_pending: bool = False
+    selected: list[str] = field(default_factory=list)  # discards chosen so far
+    joker_menu: bool = False  # choosing the suit to lead the joker as
+    peek: bool = False  # showing the last trick
+    looked: str | None = None  # "<game key>/<hand number>" the human looked at (blind misère)
+    thinking: int | None = None  # seat whose bot is thinking
+    fresh: tuple[int, str] | None = None  # the card just played (animated in)
+    dialog: str | None = None  # which dialog is open (the page keeps it in sync)
+
+
+def describe_action(game_before: dict[str, Any], seat: int, action: str, player: str) -> str:
+    """The announcement of one action (``player`` is the seat's display name)."""
+    you = seat == HUMAN
+    if action == "PASS":
+        return _("You pass") if you else _("{name} passes").format(name=player)
+    if action.startswith("DISCARD") or action == "NOKITTY":
+        if action == "NOKITTY":
+            return (
+                _("You play without the kitty")
+                if you
+                else _("{name} plays without the kitty").format(name=player)
+            )
+        return (
+            _("You discard {cards}").format(
+                cards=", ".join(names.card_name(c) for c in action.split()[1:])
+            )
+            if you
+            else _("{name} takes the kitty and discards").format(name=player)
+        )
+    if action.startswith("NOMINATE"):
+        choice = action.split()[1]
+        if choice == "-":
+            return (
+                _("You keep the joker un-nominated")
+                if you
+                else _("{name} keeps the joker un-nominated").format(name=player)
+            )
+        suit = names.suit_name(choice)
+        return (
+            _("You nominate the joker as {suit}").format(suit=suit)
+            if you
+            else _("{name} nominates the joker as {suit}").format(name=player, suit=suit)
+        )
+    if game_before["phase"] == "bid":
+        bid = names.bid_name(action)
+        return (
+            _("You bid {bid}").format(bid=bid)
+            if you
+            else _("{name} bids {bid}").format(name=player, bid=bid)
+        )
+    card = names.card_name(action)
+    if ":" in action:
+        suit = names.suit_name(action.split(":")[1])
+        return (
+            _("You lead the {card} as {suit}").format(card=card, suit=suit)
+            if you
+            else _("{name} leads the {card} as {suit}").format(name=player, card=card, suit=suit)
+        )
+    return (
+        _("You play the {card}").format(card=card)
+        if you
+        else _("{name} plays the {card}").format(name=player, card=card)
+    )
+
+
+class Controller:
+    def __init__(
+        self,
+        store: Store,
+        settings: Settings,
+        screen: Screen,
+        bots: BotRunner,
+        overrides: dict[str, Any] | None = None,
+        clock: Any = time.monotonic,
+    ):
+        self.store = store
+        self.settings = settings
+        self.screen = screen
+        self.bots = bots
+        self.overrides = overrides or {}
+        self.clock = clock
+        self.ui = UIState()
+        self.game: Game | None = None
+        self.generation = 0  # bumps on every new or loaded game: stale bot answers are dropped
+        self.load_error: tuple[str, str] | None = None  # (reason, raw) of a bad save
+        self.stats = clean_stats(store.load_json(STATS_KEY))
+        self._running = False
+        self._tasks: set[asyncio.Task] = set()
+        self._view_cache: dict[str, Any] = {}
+        self._view_key: tuple[int, int, int] | None = None
+        ui_state = store.load_json(UI_KEY)
+        if isinstance(ui_state, dict) and isinstance(ui_state.get("looked"), str):
+            self.ui.looked = ui_state["looked"]
+
+    # ------------------------------------------------------------------ set-up
+    def boot(self) -> None:
+        """Resume the saved game, or start one; a bad save waits for the player's choice."""
+        if self.overrides.get("fresh"):
+            self.store.clear_game()
+        result = self.store.load_game()
+        if result.game is not None:
+            self._set_game(result.game)
+        elif result.error is not None:
+            self.load_error = (result.error, result.raw or "")
+        else:
+            self.new_game()
+
+    def rules_for_new_game(self) -> Rules:
+        preset = self.overrides.get("preset")
+        if preset:
+            return Rules.preset(preset)
+        return self.settings.rules()
+
+    def new_game(self, rules: Rules | None = None, seed: int | None = None) -> None:
+        if seed is None:
+            seed = self.overrides.pop("seed", None)
+        if self.load_error is not None:
+            self.store.clear_game()  # keeps the bad save under its own key
+            self.load_error = None
+        game = new_game(rules or self.rules_for_new_game(), seed=seed)
+        self._set_game(game)
+        self.save()
+
+    def load_game(self, game: Game) -> None:
+        """Switch to an imported game."""
+        if self.load_error is not None:
+            self.store.clear_game()
+            self.load_error = None
+        self._set_game(game)
+        self.save()
+
+    def _set_game(self, game: Game) -> None:
+        self.game = game
+        self.generation += 1
+        self.ui = UIState(looked=self.ui.looked, dialog=self.ui.dialog)
+        self._count_stats()
+
+    # ------------------------------------------------------------------ settings
+    def level(self, seat: int) -> str:
+        return self.overrides.get("bots") or self.settings.level(seat)
+
+    def speed(self) -> str:
+        return self.overrides.get("speed") or self.settings.speed
+
+    def pace(self, what: str) -> float:
+        """Seconds for ``what`` ("bot", "trick", "hand") at the current speed."""
+        return PACE[self.speed()][what] / 1000
+
+    def player_name(self, seat: int) -> str:
+        name = self.settings.name(seat)
+        if name:
+            return name
+        players = self.game.rules.players if self.game else 4
+        return names.default_name(seat, players)
+
+    # ------------------------------------------------------------------ views
+    def view(self) -> dict[str, Any]:
+        """The human's view of the game."""
+        g = self.game
+        assert g is not None
+        key = (id(g), len(g.actions), len(g.deals))
+        if self._view_key != key:  # views are rebuilt only when the game changed
+            self._view_cache, self._view_key = g.view(HUMAN), key
+        return self._view_cache
+
+    def human_to_act(self) -> bool:
+        g = self.game
+        return (
+            g is not None
+            and g.to_act is not None
+            and g.controller_of(g.to_act) == HUMAN
+            and self.ui.hold is None
+        )
+
+    def looked_key(self) -> str:
+        assert self.game is not None
+        return f"{game_key(self.game)}/{self.game.hand_number}"
+
+    def hand_face_down(self) -> bool:
+        """Blind misère: the human's cards stay face down until they choose to look."""
+        g = self.game
+        if g is None or not g.rules.blind_misere or g.phase != "bid":
+            return False
+        if any(seat == HUMAN for seat, _c in g.auction):
+            return False
+        return self.ui.looked != self.looked_key()
+
+    def legal(self) -> list[str]:
+        """The human's legal actions now (empty when it is not their turn)."""
+        if not self.human_to_act():
+            return []
+        actions = self.view()["legal_actions"]
+        if self.game is not None and self.game.rules.blind_misere and not self.hand_face_down():
+            actions = [a for a in actions if a != "BMIS"]  # they have seen their cards
+        return actions
+
+    # ------------------------------------------------------------------ human input
+    def act(self, action: str) -> bool:
+        """The human's action (a button's ``data-action``); False if it is not legal now."""
+        if action == "DISCARD":
+            action = "DISCARD " + " ".join(self.ui.selected)
+        legal = self.legal()
+        if action not in legal and not (
+            action.startswith("DISCARD ") and self.game and self.game.phase == "discard" and legal
+        ):
+            return False
+        try:
+            self._apply(action)
+        except IllegalAction as exc:
+            self.screen.announce(str(exc))
+            return False
+        self.kick()
+        return True
+
+    def click_card(self, card: str) -> bool:
+        """A click on a hand card: play it, pick it as a discard, or open the joker menu."""
+        g = self.game
+        legal = self.legal()
+        if g is None or not legal:
+            return False
+        if g.phase == "discard":
+            hand = self.view()["hand"]
+            if card not in hand:
+                return False
+            if card in self.ui.selected:
+                self.ui.selected.remove(card)
+            elif len(self.ui.selected) < g.rules.kitty_size:
+                self.ui.selected.append(card)
+            else:
+                return False
+            self.screen.render()
+            return True
+        if card in legal:
+            return self.act(card)
+        if any(a.startswith(card + ":") for a in legal):
+            self.ui.joker_menu = True
+            self.screen.render()
+            return True
+        return False
+
+    def close_joker_menu(self) -> None:
+        self.ui.joker_menu = False
+        self.screen.render()
+
+    def look_at_hand(self) -> None:
+        if self.game is None:
+            return
+        self.ui.looked = self.looked_key()
+        self.store.save_json(UI_KEY, {"looked": self.ui.looked})
+        self.screen.render()
+
+    def toggle_peek(self) -> None:
+        self.ui.peek = not self.ui.peek and bool(self.game and self.game.tricks)
+        self.screen.render()
+
+    def dismiss_hold(self) -> None:
+        """ "Continue": the held trick or hand result goes away now."""
+        if self.ui.hold is not None:
+            self.ui.hold.until = 0
+            self._end_hold()
+            self.kick()
+
+    def _end_hold(self) -> None:
+        if self.ui.hold is not None:
+            following = self.ui.hold.after
+            if following is not None:
+                following.until = self.clock() + following.duration
+            self.ui.hold = following
+            self.screen.render()
+            if following is None:
+                self._maybe_auto_hint()
+
+    # ------------------------------------------------------------------ applying actions
+    def _apply(self, action: str) -> None:
+        g = self.game
+        assert g is not None and g.to_act is not None
+        seat = g.to_act
+        before = {
+            "phase": g.phase,
+            "contract": g.contract,
+            "deals": len(g.deals),
+            "hands": len(g.hands_played),
+            "tricks": len(g.tricks),
+            "trick": g.current_trick,
+        }
+        # The last trick of a hand is gone from the engine's public state as soon as the
+        # hand is scored; keep a handle on the trick list to show it (see report).
+        trick_list = getattr(g, "_tricks", None)
+        g.act(action)
+        self.ui.hint = None
+        self.ui.hint_pending = False
+        self.ui.selected = []
+        self.ui.joker_menu = False
+        self.ui.peek = False
+        self.ui.thinking = None
+        self.ui.fresh = None
+        messages = [describe_action(before, seat, action, self.player_name(seat))]
+        if before["phase"] == "play":
+            self.ui.fresh = (seat, action.split(":")[0])
+        if before["contract"] is None and g.contract is not None:
+            cseat, bid = g.contract
+            messages.append(
+                _("You win the auction with {bid}").format(bid=names.bid_name(bid))
+                if cseat == HUMAN
+                else _("{name} wins the auction with {bid}").format(
+                    name=self.player_name(cseat), bid=names.bid_name(bid)
+                )
+            )
+        hand_over = len(g.hands_played) > before["hands"]
+        trick_done = hand_over or len(g.tricks) > before["tricks"]
+        if before["phase"] == "play" and trick_done:
+            trick = None
+            if not hand_over:
+                trick = g.tricks[-1].to_dict()
+            elif trick_list:
+                trick = trick_list[-1].to_dict()
+            if trick is None:  # engine internals changed: show the cards without a winner
+                trick = {"cards": [*before["trick"], [seat, action.split(":")[0]]], "winner": None}
+            winner = trick.get("winner")
+            if winner is not None:
+                messages.append(
+                    _("You win the trick")
+                    if winner == HUMAN
+                    else _("{name} wins the trick").format(name=self.player_name(winner))
+                )
+            hold_for = self.pace("trick")
+            self.ui.hold = Hold("trick", self.clock() + hold_for, trick=trick) if hold_for else None
+        if hand_over:
+            record = g.hands_played[-1]
+            messages.append(self.hand_result_text(record))
+            hold_for = self.pace("hand")
+            trick_hold = self.ui.hold
+            trick = trick_hold.trick if trick_hold else None
+            hand_hold = (
+                Hold("hand", self.clock() + hold_for, trick=trick, record=record, duration=hold_for)
+                if hold_for
+                else None
+            )
+            if trick_hold is not None and hand_hold is not None:
+                trick_hold.after = hand_hold  # the last trick first, then the result
+                self.ui.hold = trick_hold
+            else:
+                self.ui.hold = hand_hold
+            if g.phase == "over":
+                self.ui.hold = None
+                messages.append(self.winner_text())
+        elif len(g.deals) > before["deals"]:
+            messages.append(_("Everyone passed: the cards are dealt again."))
+            hold_for = self.pace("trick")
+            self.ui.hold = Hold("redeal", self.clock() + hold_for) if hold_for else None
+        self.save()
+        self._count_stats()
+        for message in messages:
+            self.screen.announce(message)
+        self.screen.render()
+
+    def hand_result_text(self, record: dict[str, Any]) -> str:
+        seat = record["contractor"]
+        bid = names.bid_display(record["bid"])
+        who = self.player_name(seat)
+        if record["made"]:
+            if seat == HUMAN:
+                return _("You made {bid}.").format(bid=bid)
+            return _("{name} made {bid}.").format(name=who, bid=bid)
+        if seat == HUMAN:
+            return _("You went down in {bid}.").format(bid=bid)
+        return _("{name} went down in {bid}.").format(name=who, bid=bid)
+
+    def side_name(self, side: int) -> str:
+        g = self.game
+        assert g is not None
+        members = [s for s in range(g.rules.players) if g.side_of(s) == side]
+        return names.join_names([self.player_name(s) for s in members])
+
+    def winner_text(self) -> str:
+        g = self.game
+        assert g is not None and g.winner is not None
+        if g.winner == g.side_of(HUMAN):
+            return (
+                _("You win the game!")
+                if g.rules.teams == "individual"
+                else _("Your side wins the game!")
+            )
+        if g.rules.teams == "individual":
+            return _("{name} wins the game.").format(name=self.side_name(g.winner))
+        return _("{side} win the game.").format(side=self.side_name(g.winner))
+
+    def save(self) -> None:
+        if self.game is not None:
+            self.store.save_game(self.game)
+
+    def _count_stats(self) -> None:
+        if self.game is not None and update_stats(self.stats, self.game, HUMAN):
+            self.store.save_json(STATS_KEY, self.stats)
+
+    # ------------------------------------------------------------------ hints
+    def request_hint(self) -> None:
+        if not self.legal() or self.ui.hint_pending:
+            return
+        self.ui.hint_pending = True
+        self.screen.render()
+        self._spawn(self._hint())
+
+    async def _hint(self) -> None:
+        g, gen = self.game, self.generation
+        assert g is not None
+        count = len(g.actions)
+        answer = await self._think("suggest", HUMAN, "hard")
+        if gen != self.generation or g is not self.game or len(g.actions) != count:
+            return
+        self.ui.hint_pending = False
+        if answer is not None:
+            action, reason = answer
+            if action == "BMIS" and "BMIS" not in self.legal():
+                action = None
+            if action is not None:
+                self.ui.hint = (action, reason)
+        self.screen.render()
+
+    def _maybe_auto_hint(self) -> None:
+        if self.settings.auto_hints and self.legal() and self.ui.hint is None:
+            self.request_hint()
+
+    # ------------------------------------------------------------------ bots
+    async def _think(self, kind: str, seat: int, level: str) -> tuple[str, str] | None:
+        """Ask the bot runner; a bad or failed answer falls back to the first legal action."""
+        g = self.game
+        assert g is not None
+        view = g.view(seat)
+        legal = view["legal_actions"]
+        if not legal:
+            return None
+        request = json.dumps(
+            {
+                "kind": kind,
+                "level": level if level in LEVELS else "normal",
+                "seed": bot_seed(g.seed, seat, len(g.actions)),
+                "view": view,
+            }
+        )
+        try:
+            answer = json.loads(await self.bots.think(request, level))
+        except Exception as exc:  # noqa: BLE001 (a broken worker must not stop the game)
+            answer = {"error": str(exc)}
+        action = answer.get("action") if isinstance(answer, dict) else None
+        if not isinstance(action, str) or not (
+            action in legal or (action.startswith("DISCARD ") and g.phase == "discard")
+        ):
+            return legal[0], ""
+        return action, str(answer.get("reason") or "")
+
+    def kick(self) -> None:
+        """Make sure the loop that plays the bots' turns is running."""
+        if not self._running:
+            self._spawn(self.run())
+
+    def _spawn(self, coro: Any) -> None:
+        task = asyncio.ensure_future(coro)
+        self._tasks.add(task)
+        task.add_done_callback(self._task_done)
+
+    def _task_done(self, task: asyncio.Task) -> None:
+        self._tasks.discard(task)
+        if not task.cancelled() and task.exception() is not None:
+            exc = task.exception()
+            self.screen.announce(_("Something went wrong: {error}").format(error=exc))
+
+    async def run(self) -> None:
+        """Play the bots' turns (and wait out holds) until it is the human's turn or the end."""
+        if self._running:
+            return
+        self._running = True
+        try:
+            while True:
+                g, gen = self.game, self.generation
+                if g is None or self.load_error is not None:
+                    return
+                hold = self.ui.hold
+                if hold is not None:
+                    remaining = hold.until - self.clock()
+                    if remaining > 0:
+                        await asyncio.sleep(min(remaining, 0.05))
+                        continue
+                    self._end_hold()
+                    continue
+                if g.phase == "over" or g.to_act is None:
+                    self.screen.render()
+                    return
+                seat = g.controller_of(g.to_act)
+                if seat == HUMAN:
+                    self.ui.thinking = None
+                    self.screen.render()
+                    self._maybe_auto_hint()
+                    return
+                self.ui.thinking = g.to_act
+                delay = self.pace("bot")
+                if delay:
+                    self.screen.render()
+                await asyncio.sleep(delay)
+                if gen != self.generation or g is not self.game or self.ui.hold is not None:
+                    continue
+                answer = await self._think("choose", seat, self.level(seat))
+                if gen != self.generation or g is not self.game or answer is None:
+                    continue
+                if g.to_act is None or g.controller_of(g.to_act) != seat:
+                    continue
+                try:
+                    self._apply(answer[0])
+                except IllegalAction:
+                    self._apply(g.legal_actions()[0])
+        finally:
+            self._running = False

@@ -1,0 +1,709 @@
+"""The page: builds the DOM once, re-renders regions from the controller, handles input.
+
+Everything shown is produced by the DOM-free ``render_*`` modules as HTML strings; this
+module only puts them in place (a region is touched only when its HTML changed), keeps
+the keyboard focus, routes clicks and keys to the controller, and runs the dialogs,
+downloads and file import.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from typing import Any
+
+from pyscript import document, window
+from pyscript.ffi import create_proxy, to_js
+
+from ui import render_dialogs as dialogs
+from ui.app import Controller
+from ui.cards_svg import sprite
+from ui.html import esc, tag
+from ui.i18n import _
+from ui.options import adjust_rules, parse_value
+from ui.render_actions import render_panel
+from ui.render_hand import render_hand
+from ui.render_settings import render_rules_page, render_settings, render_stats
+from ui.render_sheet import render_sheet
+from ui.render_table import (
+    render_scoreboard,
+    render_seats,
+    render_status,
+    render_trick_area,
+    table_attributes,
+)
+from ui.settings import Settings, preset_of
+from ui.storage import BAD_SAVE_KEY, SAVE_KEY, SETTINGS_KEY, parse_save
+
+ICON_SHEET = (
+    '<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M5 3h14v18H5z'
+    'M8 7h8M8 11h8M8 15h5" fill="none" stroke="currentColor" stroke-width="2" '
+    'stroke-linecap="round"/></svg>'
+)
+ICON_RULES = (
+    '<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M4 5a2 2 0 0 1 2-2h'
+    '13v16H6a2 2 0 0 0-2 2zM4 19V5M8 7h7" fill="none" stroke="currentColor" stroke-width="2" '
+    'stroke-linejoin="round" stroke-linecap="round"/></svg>'
+)
+ICON_SETTINGS = (
+    '<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><circle cx="12" cy="12" '
+    'r="3" fill="none" stroke="currentColor" stroke-width="2"/><path d="M12 2v3M12 19v3M2 12h3'
+    'M19 12h3M4.9 4.9l2.1 2.1M17 17l2.1 2.1M4.9 19.1 7 17M17 7l2.1-2.1" stroke="currentColor" '
+    'stroke-width="2" stroke-linecap="round"/></svg>'
+)
+ICON_MENU = (
+    '<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M4 6h16M4 12h16'
+    'M4 18h16" stroke="currentColor" stroke-width="2" stroke-linecap="round"/></svg>'
+)
+
+REGIONS = ("scores", "status", "seats", "centre", "panel", "hand", "sheet")
+FOCUS_KEYS = ("data-card", "data-action", "data-ui", "id")
+
+
+def node(value: Any) -> Any:
+    """A DOM lookup's result, or None: JS ``null`` arrives as ``JsNull``, not None."""
+    if value is None or type(value).__name__ in ("JsNull", "JsUndefined"):
+        return None
+    return value
+
+
+def _key_of(el: Any) -> tuple[str, str] | None:
+    if el is None:
+        return None
+    for attr in FOCUS_KEYS:
+        value = el.getAttribute(attr)
+        if value:
+            return attr, str(value)
+    return None
+
+
+def _find(root: Any, key: tuple[str, str]) -> Any:
+    attr, value = key
+    return node(root.querySelector(f'[{attr}="{window.CSS.escape(value)}"]'))
+
+
+class Page:
+    """The Screen of the controller (``render``, ``announce``) and the input handlers."""
+
+    def __init__(self) -> None:
+        self.app: Controller | None = None
+        self.root = node(document.getElementById("app"))
+        self.regions: dict[str, Any] = {}
+        self.last_html: dict[str, str] = {}
+        self.dialog = None
+        self.dialog_kind: str | None = None
+        self.draft: Settings | None = None
+        self.draft_message = ""
+        self._frame_pending = False
+        self._proxies: list[Any] = []
+        self._frame_proxy = None
+        self._timer_proxy = None
+        self.live = None
+        self.end_shown_for: int | None = None
+
+    # ------------------------------------------------------------------ skeleton
+    def mount(self) -> None:
+        tools = "".join(
+            tag(
+                "button",
+                icon + tag("span", esc(label), class_="label"),
+                type="button",
+                class_=f"tool tool-{ui}",
+                data_ui=ui,
+                aria_label=label,
+                title=label,
+            )
+            for ui, icon, label in (
+                ("sheet", ICON_SHEET, _("Score sheet")),
+                ("rules", ICON_RULES, _("Rules")),
+                ("settings", ICON_SETTINGS, _("Settings")),
+                ("menu", ICON_MENU, _("Menu")),
+            )
+        )
+        header = tag(
+            "header",
+            tag(
+                "h1",
+                tag("span", "500", class_="mark", aria_hidden="true")
+                + tag("span", esc(_("Five Hundred")), class_="word"),
+                class_="brand",
+            )
+            + tag(
+                "div",
+                "",
+                class_="scoreboard",
+                id="region-scores",
+                role="group",
+                aria_label=_("Scores"),
+            )
+            + tag("nav", tools, class_="tools", aria_label=_("Game menu")),
+            class_="topbar",
+        )
+        notice = tag("div", "", id="notice", class_="notice", role="status", hidden=True)
+        status = tag("div", "", id="region-status", class_="statusbar", aria_live="off")
+        table = tag(
+            "section",
+            tag(
+                "div",
+                tag("div", "", id="region-seats", class_="seats")
+                + tag("div", "", id="region-centre", class_="centre"),
+                class_="felt",
+            ),
+            id="table",
+            class_="table",
+            aria_label=_("Card table"),
+        )
+        panel = tag("section", "", id="region-panel", class_="panel", aria_label=_("Actions"))
+        hand = tag("section", "", id="region-hand", class_="hand-area", aria_label=_("Your cards"))
+        main = tag("div", status + table + panel + hand, class_="main-col")
+        side = tag(
+            "aside",
+            tag("h2", esc(_("Score sheet")), class_="side-title")
+            + tag("div", "", id="region-sheet", class_="side-sheet"),
+            class_="side-col",
+            aria_label=_("Score sheet"),
+        )
+        live = tag(
+            "div", "", id="live", class_="sr-only", aria_live="polite", aria_relevant="additions"
+        )
+        dialog = tag("dialog", "", id="dialog", class_="dialog", aria_labelledby="dialog-title")
+        file_input = tag(
+            "input",
+            "",
+            type="file",
+            id="import-file",
+            accept=".json,application/json",
+            hidden=True,
+            aria_hidden="true",
+        ).replace("></input>", ">")
+        self.root.innerHTML = sprite() + tag(
+            "div",
+            header + notice + tag("div", main + side, class_="layout") + live + dialog + file_input,
+            class_="app",
+        )
+        for name in REGIONS:
+            self.regions[name] = node(document.getElementById(f"region-{name}"))
+        self.table = node(document.getElementById("table"))
+        self.live = node(document.getElementById("live"))
+        self.dialog = node(document.getElementById("dialog"))
+        self._listen(document, "click", self.on_click)
+        self._listen(document, "keydown", self.on_key)
+        self._listen(self.dialog, "change", self.on_form_change)
+        self._listen(self.dialog, "input", self.on_form_input)
+        self._listen(self.dialog, "close", self.on_dialog_close)
+        self._listen(node(document.getElementById("import-file")), "change", self.on_import_file)
+        self._frame_proxy = create_proxy(lambda *_a: self._frame())
+        self._timer_proxy = create_proxy(lambda *_a: self._frame())
+
+    def _listen(self, target: Any, event: str, handler: Any) -> None:
+        def guarded(evt: Any) -> None:
+            try:
+                handler(evt)
+            except Exception as exc:  # noqa: BLE001 (an input handler must not kill the page)
+                window.console.warn(f"{event} handler failed: {exc!r}")
+                import traceback
+
+                window.console.warn(traceback.format_exc())
+
+        proxy = create_proxy(guarded)
+        self._proxies.append(proxy)
+        target.addEventListener(event, proxy)
+
+    # ------------------------------------------------------------------ Screen
+    def render(self) -> None:
+        """Coalesce renders to one per frame (many bot actions may land in one frame)."""
+        if self._frame_pending:
+            return
+        self._frame_pending = True
+        window.requestAnimationFrame(self._frame_proxy)
+        window.setTimeout(self._timer_proxy, 120)  # if frames are throttled (hidden tab)
+
+    def _frame(self) -> None:
+        if not self._frame_pending:
+            return
+        self._frame_pending = False
+        try:
+            self.render_now()
+        except Exception as exc:  # noqa: BLE001
+            import traceback
+
+            window.console.warn(f"render failed: {exc!r}\n{traceback.format_exc()}")
+
+    def render_now(self) -> None:
+        app = self.app
+        if app is None or app.game is None:
+            return
+        start = time.perf_counter()
+        active = node(document.activeElement)
+        focus_key = _key_of(active) if active is not None else None
+        focus_region = None
+        for name, el in self.regions.items():
+            if active is not None and el.contains(active):
+                focus_region = name
+        html = {
+            "scores": render_scoreboard(app),
+            "status": render_status(app),
+            "seats": render_seats(app),
+            "centre": render_trick_area(app),
+            "panel": render_panel(app),
+            "hand": render_hand(app),
+            "sheet": render_sheet(app, narrow=True),
+        }
+        for name, content in html.items():
+            if self.last_html.get(name) != content:
+                self.regions[name].innerHTML = content
+                self.last_html[name] = content
+        for key, value in table_attributes(app).items():
+            self.table.setAttribute(f"data-{key}", value)
+        body = document.body
+        body.dataset.phase = app.game.phase
+        body.dataset.speed = app.speed()
+        body.classList.toggle("four-colour", bool(app.settings.four_colour))
+        body.classList.toggle("my-turn", bool(app.legal()))
+        self._restore_focus(focus_key, focus_region)
+        self.notice(app.store.problem)
+        if (
+            app.game.phase == "over"
+            and self.end_shown_for != app.generation
+            and not (self.dialog is not None and self.dialog.open)
+        ):
+            self.end_shown_for = app.generation
+            self.open_dialog("end")
+        body.dataset.renderMs = str(round((time.perf_counter() - start) * 1000, 1))
+
+    def _restore_focus(self, key: tuple[str, str] | None, region: str | None) -> None:
+        if self.dialog is not None and self.dialog.open:
+            return
+        active = node(document.activeElement)
+        still_there = active is not None and active != document.body and self.root.contains(active)
+        if still_there and not active.disabled:
+            return
+        target = None
+        if key is not None and region is not None:
+            found = _find(self.regions[region], key)
+            if found is not None and not found.disabled:
+                target = found
+        if target is None and (region is not None or not still_there):
+            target = self.default_focus()
+        if target is not None:
+            target.focus(to_js({"preventScroll": True}))
+
+    def default_focus(self) -> Any:
+        """Where the keyboard goes when it is the human's turn: the suggested or first
+        legal card or bid."""
+        app = self.app
+        if app is None or not app.legal():
+            return None
+        for selector in (
+            "#region-panel .suggested:not([disabled])",
+            "#region-hand .card[tabindex='0']:not([disabled])",
+            "#region-hand .card:not([disabled])",
+            "#region-seats .exposed .card:not([disabled])",
+            "#region-panel [data-action]:not([disabled])",
+            "#region-panel button:not([disabled])",
+            "#region-hand button:not([disabled])",
+        ):
+            el = node(document.querySelector(selector))
+            if el is not None:
+                return el
+        return None
+
+    def announce(self, text: str) -> None:
+        if self.live is None or not text:
+            return
+        p = document.createElement("p")
+        p.textContent = text
+        self.live.append(p)
+        while self.live.childElementCount > 6:
+            node(self.live.firstElementChild).remove()
+
+    def notice(self, text: str | None) -> None:
+        el = node(document.getElementById("notice"))
+        if el is None:
+            return
+        if text:
+            el.textContent = text
+            el.hidden = False
+        else:
+            el.hidden = True
+
+    # ------------------------------------------------------------------ input
+    def on_click(self, evt: Any) -> None:
+        app = self.app
+        if app is None:
+            return
+        target = node(evt.target)
+        if target is None or not hasattr(target, "closest"):
+            return
+        el = node(target.closest("[data-ui],[data-action],[data-card]"))
+        if el is None or el.disabled:
+            return
+        ui = el.getAttribute("data-ui")
+        action = el.getAttribute("data-action")
+        card = el.getAttribute("data-card")
+        if ui:
+            self.on_ui(str(ui))
+        elif action:
+            app.act(str(action))
+        elif card:
+            app.click_card(str(card))
+        self._frame()  # show the result of the player's input at once
+
+    def on_ui(self, ui: str) -> None:
+        app = self.app
+        assert app is not None
+        if ui == "hint":
+            app.request_hint()
+        elif ui == "peek":
+            app.toggle_peek()
+        elif ui == "look":
+            app.look_at_hand()
+        elif ui == "continue":
+            app.dismiss_hold()
+        elif ui == "joker-cancel":
+            app.close_joker_menu()
+        elif ui == "dialog-close":
+            self.close_dialog()
+        elif ui in ("sheet", "rules", "settings", "menu", "stats"):
+            self.open_dialog(ui)
+        elif ui == "new-game":
+            g = app.game
+            if g is not None and g.phase != "over" and (g.actions or g.hands_played):
+                self.open_dialog("confirm-new")
+            else:
+                self.start_new_game()
+        elif ui == "new-game-confirmed":
+            self.start_new_game()
+        elif ui == "settings-save":
+            self.save_settings()
+        elif ui == "rules-confirmed":
+            self.apply_settings(self.draft, new_game=True)
+        elif ui == "export":
+            self.export_game()
+        elif ui == "import":
+            self.close_dialog()
+            node(document.getElementById("import-file")).click()
+        elif ui == "download-bad-save":
+            raw = app.load_error[1] if app.load_error else app.store.get(BAD_SAVE_KEY)
+            if raw is None:
+                raw = app.store.get(SAVE_KEY) or ""
+            self.download("fivehundred-bad-save.json", raw)
+
+    def on_key(self, evt: Any) -> None:
+        key = str(evt.key)
+        if evt.ctrlKey or evt.metaKey or evt.altKey:
+            return
+        target = evt.target
+        in_field = target is not None and str(getattr(target, "tagName", "")).upper() in (
+            "INPUT",
+            "SELECT",
+            "TEXTAREA",
+        )
+        if in_field:
+            return
+        if key in ("ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End"):
+            nav = node(target.closest("[data-nav]")) if hasattr(target, "closest") else None
+            if nav is None and hasattr(target, "closest"):
+                nav = node(target.closest(".panel, .hand-area, .exposed"))
+            if nav is not None and self.move_focus(nav, target, key):
+                evt.preventDefault()
+        elif key in ("h", "H") and self.app is not None and self.app.legal():
+            if not (self.dialog is not None and self.dialog.open):
+                self.app.request_hint()
+        elif key == "Escape" and self.app is not None:
+            if self.app.ui.joker_menu:
+                self.app.close_joker_menu()
+            elif self.app.ui.peek:
+                self.app.toggle_peek()
+
+    def move_focus(self, container: Any, current: Any, key: str) -> bool:
+        items = [
+            el
+            for el in container.querySelectorAll("button:not([disabled])")
+            if el.offsetParent is not None
+        ]
+        if not items:
+            return False
+        try:
+            index = items.index(current)
+        except ValueError:
+            index = -1
+        if key == "Home":
+            nxt = items[0]
+        elif key == "End":
+            nxt = items[-1]
+        elif key in ("ArrowLeft", "ArrowRight") or index < 0:
+            step = 1 if key in ("ArrowRight", "ArrowDown") else -1
+            nxt = items[(index + step) % len(items)] if index >= 0 else items[0]
+        else:
+            here = current.getBoundingClientRect()
+            cx, cy = here.left + here.width / 2, here.top + here.height / 2
+            best, best_score = None, None
+            for el in items:
+                if el is current:
+                    continue
+                r = el.getBoundingClientRect()
+                ex, ey = r.left + r.width / 2, r.top + r.height / 2
+                dy = ey - cy
+                if (key == "ArrowDown" and dy <= 4) or (key == "ArrowUp" and dy >= -4):
+                    continue
+                score = abs(dy) * 3 + abs(ex - cx)
+                if best_score is None or score < best_score:
+                    best, best_score = el, score
+            if best is None:
+                step = 1 if key == "ArrowDown" else -1
+                best = items[(index + step) % len(items)]
+            nxt = best
+        for el in items:
+            if el.getAttribute("tabindex") == "0" and el is not nxt:
+                el.setAttribute("tabindex", "-1")
+        if nxt.hasAttribute("tabindex"):
+            nxt.setAttribute("tabindex", "0")
+        nxt.focus()
+        return True
+
+    # ------------------------------------------------------------------ dialogs
+    def open_dialog(self, kind: str, html: str | None = None) -> None:
+        app = self.app
+        assert app is not None
+        if html is None:
+            if kind == "sheet":
+                html = dialogs.render_sheet_dialog(app)
+            elif kind == "rules":
+                rules = app.game.rules if app.game else app.settings.rules()
+                html = render_rules_page(rules, preset_of(rules))
+            elif kind == "settings":
+                if self.dialog_kind != "settings" or self.draft is None:
+                    self.draft = app.settings.copy()
+                    self.draft_message = ""
+                html = render_settings(self.draft, self.draft_message)
+            elif kind == "menu":
+                html = dialogs.render_menu()
+            elif kind == "stats":
+                html = render_stats(app.stats)
+            elif kind == "end":
+                html = dialogs.render_end(app)
+            elif kind == "bad-save":
+                reason = app.load_error[0] if app.load_error else ""
+                html = dialogs.render_bad_save(reason)
+            elif kind == "confirm-new":
+                html = dialogs.render_confirm(
+                    _("Start a new game?"),
+                    _("The game in progress will be lost."),
+                    _("New game"),
+                    "new-game-confirmed",
+                )
+            else:
+                return
+        self.dialog.className = f"dialog dialog-{kind}"
+        self.dialog.innerHTML = html
+        self.dialog_kind = kind
+        app.ui.dialog = kind
+        if not self.dialog.open:
+            self.dialog.showModal()
+        first = node(
+            self.dialog.querySelector(
+                "[data-ui='new-game-confirmed'], [data-ui='new-game'], .dialog-body select, "
+                ".dialog-body input, .dialog-buttons .primary, button"
+            )
+        )
+        if first is not None and kind not in ("settings", "rules", "sheet", "stats"):
+            first.focus()
+
+    def close_dialog(self) -> None:
+        if self.dialog is not None and self.dialog.open:
+            self.dialog.close()
+        self.dialog_kind = None
+        if self.app is not None:
+            self.app.ui.dialog = None
+            if self.app.load_error is not None:  # the bad-save choice cannot be dismissed
+                self.open_dialog("bad-save")
+                return
+        self.render()
+
+    def on_dialog_close(self, _evt: Any) -> None:
+        self.dialog_kind = None
+        if self.app is not None:
+            self.app.ui.dialog = None
+            if self.app.load_error is not None:
+                self.open_dialog("bad-save")
+                return
+        self.render_now()
+
+    def on_form_change(self, evt: Any) -> None:
+        if self.dialog_kind != "settings" or self.draft is None:
+            return
+        el = evt.target
+        draft = self.draft
+        rule = el.getAttribute("data-rule")
+        setting = el.getAttribute("data-setting")
+        message = ""
+        if rule:
+            name = str(rule)
+            value = bool(el.checked) if el.type == "checkbox" else parse_value(name, str(el.value))
+            try:
+                new_rules, changed = adjust_rules(draft.rules_dict, name, value)
+            except ValueError as exc:
+                message = str(exc)
+            else:
+                draft.rules_dict = new_rules
+                draft.preset = preset_of(draft.rules())
+                if changed:
+                    from ui.options import option_label
+
+                    message = _("Also changed to fit: {options}.").format(
+                        options=", ".join(option_label(n) for n in changed)
+                    )
+        elif setting:
+            name = str(setting)
+            seat = el.getAttribute("data-seat")
+            if name == "preset":
+                from game import Rules
+
+                value = str(el.value)
+                if value in Rules.PRESETS:
+                    draft.preset = value
+                    draft.rules_dict = Rules.preset(value).to_dict()
+            elif name == "name" and seat is not None:
+                from ui.settings import clean_name
+
+                draft.names[int(seat)] = clean_name(str(el.value))
+                return  # no re-render while typing
+            elif name == "level" and seat is not None:
+                draft.levels[int(seat)] = str(el.value)
+            elif name == "speed":
+                draft.speed = str(el.value)
+            elif name in ("auto_hints", "four_colour"):
+                setattr(draft, name, bool(el.checked))
+        self.draft_message = message
+        focused_id = el.id
+        scroll = node(self.dialog.querySelector(".dialog-body"))
+        top = scroll.scrollTop if scroll is not None else 0
+        self.dialog.innerHTML = render_settings(draft, message)
+        scroll = node(self.dialog.querySelector(".dialog-body"))
+        if scroll is not None:
+            scroll.scrollTop = top
+        if focused_id:
+            again = node(document.getElementById(focused_id))
+            if again is not None:
+                again.focus(to_js({"preventScroll": True}))
+
+    def on_form_input(self, evt: Any) -> None:
+        """Typing a name: keep it in the draft (the form is re-rendered on other changes)."""
+        el = evt.target
+        if self.draft is None or el.getAttribute("data-setting") != "name":
+            return
+        from ui.settings import clean_name
+
+        self.draft.names[int(el.getAttribute("data-seat"))] = clean_name(str(el.value))
+
+    def save_settings(self) -> None:
+        app = self.app
+        draft = self.draft
+        if app is None or draft is None:
+            return
+        for el in self.dialog.querySelectorAll("[data-setting='name']"):
+            from ui.settings import clean_name
+
+            draft.names[int(el.getAttribute("data-seat"))] = clean_name(str(el.value))
+        rules_changed = app.game is None or draft.rules() != app.game.rules
+        if rules_changed:
+            self.open_dialog(
+                "confirm-rules",
+                dialogs.render_confirm(
+                    _("Start a new game with these rules?"),
+                    _("Changing the rules starts a new game: the game in progress will be lost."),
+                    _("Start new game"),
+                    "rules-confirmed",
+                ),
+            )
+            return
+        self.apply_settings(draft, new_game=False)
+
+    def apply_settings(self, draft: Settings | None, new_game: bool) -> None:
+        app = self.app
+        if app is None or draft is None:
+            return
+        app.settings = draft.copy()
+        app.store.put(SETTINGS_KEY, app.settings.to_json())
+        self.draft = None
+        self.close_dialog()
+        if new_game:
+            app.overrides.pop("preset", None)
+            app.new_game(app.settings.rules())
+            self.last_html.clear()
+        self.refresh_notice()
+        self.render()
+        app.kick()
+
+    def start_new_game(self) -> None:
+        app = self.app
+        assert app is not None
+        app.new_game()
+        self.last_html.clear()
+        self.close_dialog()
+        self.render_now()
+        app.kick()
+
+    # ------------------------------------------------------------------ files
+    def download(self, filename: str, text: str) -> None:
+        blob = window.Blob.new(to_js([text]), to_js({"type": "application/json"}))
+        url = window.URL.createObjectURL(blob)
+        a = document.createElement("a")
+        a.href = url
+        a.download = filename
+        a.rel = "noopener"
+        document.body.append(a)
+        a.click()
+        a.remove()
+        revoke = create_proxy(lambda *_a: window.URL.revokeObjectURL(url))
+        window.setTimeout(revoke, 10_000)
+
+    def export_game(self) -> None:
+        app = self.app
+        if app is None or app.game is None:
+            return
+        stamp = time.strftime("%Y%m%d-%H%M")
+        self.download(f"fivehundred-{stamp}.json", app.game.to_json())
+        self.close_dialog()
+
+    def on_import_file(self, evt: Any) -> None:
+        files = evt.target.files
+        if files is None or files.length == 0:
+            return
+        file = files.item(0)
+        evt.target.value = ""
+        asyncio.ensure_future(self._import(file))
+
+    async def _import(self, file: Any) -> None:
+        app = self.app
+        assert app is not None
+        try:
+            text = str(await file.text())
+        except Exception as exc:  # noqa: BLE001
+            text, error = "", str(exc)
+        else:
+            error = None
+        result = parse_save(text) if error is None else None
+        if result is None or result.game is None:
+            reason = error or (result.error if result else "")
+            self.open_dialog(
+                "message",
+                dialogs.render_message(
+                    _("This file cannot be loaded"),
+                    _("It is not a Five Hundred game this version can read: {reason}").format(
+                        reason=reason
+                    ),
+                ),
+            )
+            return
+        app.load_game(result.game)
+        self.last_html.clear()
+        self.close_dialog()
+        self.announce(_("Game imported."))
+        self.render_now()
+        app.kick()
+
+    def refresh_notice(self) -> None:
+        app = self.app
+        self.notice(app.store.problem if app is not None else None)

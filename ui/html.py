@@ -1,0 +1,40 @@
+"""Tiny helpers to build HTML strings safely (every dynamic text is escaped).
+
+>>> tag("button", "7♥", type="button", data_action="7H", disabled=True, aria_label="Seven hearts")
+'<button type="button" data-action="7H" disabled aria-label="Seven hearts">7♥</button>'
+>>> esc('<b>"x"</b>')
+'&lt;b&gt;&quot;x&quot;&lt;/b&gt;'
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+
+def esc(text: object) -> str:
+    return escape(str(text), quote=True)
+
+
+def attrs(**attributes: object) -> str:
+    """``data_card="AS"`` -> ``data-card="AS"``; ``class_`` -> ``class``; True -> bare; falsy
+    (None/False) -> omitted; a trailing underscore is dropped."""
+    out = []
+    for name, value in attributes.items():
+        if value is None or value is False:
+            continue
+        name = name.rstrip("_").replace("_", "-")
+        if value is True:
+            out.append(f" {name}")
+        else:
+            out.append(f' {name}="{esc(value)}"')
+    return "".join(out)
+
+
+def tag(name: str, inner: str = "", **attributes: object) -> str:
+    """An element with escaped attributes; ``inner`` is trusted HTML (escape text first)."""
+    return f"<{name}{attrs(**attributes)}>{inner}</{name}>"
+
+
+def classes(*names: object) -> str:
+    """Join the truthy class names: ``classes("card", legal and "legal")``."""
+    return " ".join(str(n) for n in names if n)

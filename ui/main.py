@@ -1,0 +1,82 @@
+"""Entry module of the browser UI: index.html runs ``import ui.main`` once PyScript has
+unpacked app.zip. It boots the app: language, storage, settings, URL overrides, the page,
+the controller; hides the loading screen and sets ``body[data-ready="true"]``; then starts
+the bot worker (only now: booting it during the page's own start would slow both).
+
+URL query parameters (tests, sharing), see ui/settings.py:
+``?seed=N`` new game seed, ``?speed=instant``, ``?bots=easy`` (all bot levels),
+``?preset=NAME``, ``?fresh=1`` (ignore and clear the saved game), ``?lang=fr``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+
+from pyscript import document, window
+
+from ui import i18n
+from ui.app import Controller
+from ui.dom import Page
+from ui.settings import Settings, parse_query
+from ui.storage import SETTINGS_KEY, Store
+from ui.worker_client import BotRunner
+
+
+def _local_storage():
+    try:
+        storage = window.localStorage
+        storage.getItem("fivehundred.probe")
+        return storage
+    except Exception:  # noqa: BLE001 (blocked storage: the game still plays)
+        return None
+
+
+def _languages(settings: Settings, overrides: dict) -> list[str]:
+    if overrides.get("lang"):
+        return [overrides["lang"]]
+    if settings.language:
+        return [settings.language]
+    try:
+        return [str(x) for x in window.navigator.languages]
+    except Exception:  # noqa: BLE001
+        return [str(window.navigator.language or "en")]
+
+
+def boot() -> tuple[Page, Controller, BotRunner]:
+    overrides = parse_query(str(window.location.search))
+    store = Store(_local_storage())
+    if store.backend is None:
+        store._fail(blocked=True)
+    settings = Settings.from_json(store.get(SETTINGS_KEY))
+    i18n.set_language(_languages(settings, overrides))
+    document.documentElement.lang = i18n.html_lang()
+    page = Page()
+    runner = BotRunner()
+    app = Controller(store, settings, page, runner, overrides)
+    page.app = app
+    page.mount()
+    app.boot()
+    if app.load_error is not None:
+        page.open_dialog("bad-save")
+    else:
+        page.render_now()
+    page.refresh_notice()
+    document.getElementById("loading").hidden = True
+    document.body.dataset.ready = "true"
+    app.kick()
+    return page, app, runner
+
+
+async def _start_worker(runner: BotRunner) -> None:
+    await asyncio.sleep(0.5)  # let the first frames of the game paint first
+    await runner.start()
+
+
+try:
+    PAGE, APP, RUNNER = boot()
+except Exception as exc:  # show why instead of an endless loading screen
+    progress = document.getElementById("loading-progress")
+    if progress is not None and type(progress).__name__ != "JsNull":
+        progress.textContent = i18n._("The game could not start: {error}").format(error=exc)
+    raise
+asyncio.ensure_future(_start_worker(RUNNER))

@@ -1,0 +1,375 @@
+"""The action panel: bidding box, kitty discard, joker nomination and lead, prompts, hints.
+
+Every action button has ``data-action`` = the engine's action string (``7H``, ``PASS``,
+``MIS``, ``NOMINATE H``, ``JK:H``); the discard button is ``data-action="DISCARD"``. Only
+actions the engine lists as legal get a button.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ui import names
+from ui.cards_svg import suit_icon
+from ui.html import classes, esc, tag
+from ui.i18n import _, ngettext
+from ui.model import joker_suits
+from ui.render_table import inkle_levels, table_note
+
+if TYPE_CHECKING:
+    from ui.app import Controller
+
+HUMAN = 0
+LEVELS = (6, 7, 8, 9, 10)
+DENOMS = ("S", "C", "D", "H", "NT")
+SPECIAL_CALLS = ("MIS", "OMIS", "BMIS", "GAME")
+
+
+def action_label(action: str) -> str:
+    """A readable name of any action (for hints and labels)."""
+    if action.startswith("DISCARD "):
+        cards = ", ".join(names.card_name(c) for c in action.split()[1:])
+        return _("Discard {cards}").format(cards=cards)
+    if action == "NOKITTY":
+        return _("Play without the kitty")
+    if action.startswith("NOMINATE "):
+        choice = action.split()[1]
+        if choice == "-":
+            return _("Keep the joker un-nominated")
+        return _("Nominate the joker as {suit}").format(suit=names.suit_name(choice))
+    if ":" in action:
+        card, suit = action.split(":")
+        return _("Lead the {card} as {suit}").format(
+            card=names.card_name(card), suit=names.suit_name(suit)
+        )
+    if action in ("PASS", *SPECIAL_CALLS) or names.bid_level(action) is not None:
+        return names.bid_name(action)
+    return names.card_name(action)
+
+
+def _button(action: str, inner: str, label: str, app: Controller, extra: str = "") -> str:
+    suggested = app.ui.hint is not None and app.ui.hint[0] == action
+    return tag(
+        "button",
+        inner,
+        type="button",
+        class_=classes("btn", "act", extra, suggested and "suggested"),
+        data_action=action,
+        aria_label=label,
+    )
+
+
+def render_bidding_box(app: Controller, view: dict[str, Any], legal: list[str]) -> str:
+    legal_set = set(legal)
+    inkles = inkle_levels(view)
+    rows = []
+    for level in LEVELS:
+        bids = [f"{level}{d}" for d in DENOMS]
+        if not any(b in legal_set for b in bids):
+            continue
+        cells = [tag("span", str(level), class_="level", aria_hidden="true")]
+        for denom, bid in zip(DENOMS, bids):
+            if bid not in legal_set:
+                cells.append(tag("span", "", class_="slot", aria_hidden="true"))
+                continue
+            symbol = (
+                suit_icon(denom, "suit-icon")
+                if denom != "NT"
+                else tag("span", esc(_("NT")), class_="nt")
+            )
+            inkle = level in inkles
+            label = names.bid_name(bid)
+            if inkle:
+                label = _("{bid} (inkle)").format(bid=label)
+            cells.append(
+                _button(
+                    bid,
+                    tag("span", str(level), class_="lv") + symbol,
+                    label,
+                    app,
+                    classes("bid", f"denom-{denom}", inkle and "inkle"),
+                )
+            )
+        rows.append(tag("div", "".join(cells), class_="bid-row"))
+    specials = []
+    for call in SPECIAL_CALLS:
+        if call in legal_set:
+            specials.append(
+                _button(call, esc(names.bid_name(call)), names.bid_name(call), app, "bid special")
+            )
+    specials.append(_button("PASS", esc(_("Pass")), _("Pass"), app, "bid pass"))
+    grid = tag(
+        "div",
+        "".join(rows) + tag("div", "".join(specials), class_="bid-row specials"),
+        class_="bid-grid",
+        role="group",
+        aria_label=_("Your bid"),
+        data_nav="grid",
+    )
+    note = ""
+    if inkles and any(names.bid_level(b) in inkles for b in legal):
+        note = tag(
+            "p",
+            esc(
+                _(
+                    "6-level bids are inkles: they show a suit to your partner but "
+                    "cannot win the auction."
+                )
+            ),
+            class_="note",
+        )
+    return grid + note
+
+
+def render_auction_line(app: Controller, view: dict[str, Any]) -> str:
+    if not view["auction"]:
+        return ""
+    items = []
+    for seat, call in view["auction"]:
+        who = app.player_name(seat)
+        items.append(
+            tag(
+                "li",
+                tag("span", esc(who), class_="who")
+                + tag(
+                    "span",
+                    esc(names.bid_short(call)),
+                    class_=classes("call", call == "PASS" and "pass"),
+                ),
+                aria_label=_("{name}: {call}").format(name=who, call=names.bid_name(call)),
+            )
+        )
+    return tag("ol", "".join(items), class_="auction-line", aria_label=_("The auction so far"))
+
+
+def render_discard(app: Controller, view: dict[str, Any], legal: list[str]) -> str:
+    k = view["rules"]["deck"] - 10 * view["players"]
+    chosen = len(app.ui.selected)
+    title = ngettext("Discard {n} card", "Discard {n} cards", k).format(n=k)
+    text = _(
+        "The kitty's cards are in your hand, marked. Pick {n} to put away ({chosen} of {n} chosen)."
+    ).format(n=k, chosen=chosen)
+    ready = chosen == k
+    buttons = tag(
+        "button",
+        esc(_("Discard")),
+        type="button",
+        class_=classes(
+            "btn primary act", app.ui.hint and app.ui.hint[0].startswith("DISCARD") and "suggested"
+        ),
+        data_action="DISCARD",
+        disabled=not ready,
+        aria_label=_("Discard the chosen cards"),
+    )
+    if "NOKITTY" in legal:
+        buttons += _button(
+            "NOKITTY", esc(_("Play without the kitty")), _("Play without the kitty"), app
+        )
+    del title
+    return tag("p", esc(text), class_="prompt", aria_live="polite") + tag(
+        "div", buttons, class_="row"
+    )
+
+
+def render_nominate(app: Controller, view: dict[str, Any], legal: list[str]) -> str:
+    misere = view["trump"] == "MIS"
+    buttons = []
+    for suit in "SCDH":
+        action = f"NOMINATE {suit}"
+        if action in legal:
+            buttons.append(
+                _button(
+                    action,
+                    suit_icon(suit) + tag("span", esc(names.suit_title(suit))),
+                    action_label(action),
+                    app,
+                    f"suit-btn suit-{suit}",
+                )
+            )
+    if misere:
+        explain = _(
+            "In misère, a nominated joker is the top card of that suit and follows suit "
+            "like any card of it."
+        )
+        warning = _(
+            "Warning: an un-nominated joker wins any trick it is played to, and you "
+            "must play it when you cannot follow suit — you would lose the misère."
+        )
+    else:
+        explain = _("A nominated joker is the highest card of that suit for this hand.")
+        warning = _(
+            "Un-nominated, the joker is the only trump: it wins any trick, but you may "
+            "play it only when you cannot follow suit, or lead it naming a suit."
+        )
+    keep = ""
+    if "NOMINATE -" in legal:
+        keep = _button(
+            "NOMINATE -",
+            esc(_("Keep it un-nominated")),
+            action_label("NOMINATE -"),
+            app,
+            classes("keep", misere and "danger"),
+        )
+    return (
+        tag("p", esc(explain), class_="prompt")
+        + tag(
+            "div",
+            "".join(buttons),
+            class_="row suits",
+            role="group",
+            aria_label=_("Joker's suit"),
+            data_nav="grid",
+        )
+        + tag("p", esc(warning), class_=classes("warning", misere and "strong"), role="note")
+        + tag("div", keep, class_="row")
+    )
+
+
+def render_joker_lead(app: Controller, legal: list[str]) -> str:
+    buttons = []
+    for card in ("JK", "BJ"):
+        for suit in joker_suits(legal, card):
+            action = f"{card}:{suit}"
+            buttons.append(
+                _button(
+                    action,
+                    suit_icon(suit) + tag("span", esc(names.suit_title(suit))),
+                    action_label(action),
+                    app,
+                    f"suit-btn suit-{suit}",
+                )
+            )
+    cancel = tag("button", esc(_("Cancel")), type="button", class_="btn", data_ui="joker-cancel")
+    return (
+        tag(
+            "p",
+            esc(_("Name the suit the joker represents: the others must follow it.")),
+            class_="prompt",
+        )
+        + tag(
+            "div",
+            "".join(buttons),
+            class_="row suits",
+            role="group",
+            aria_label=_("Suit for the joker"),
+            data_nav="grid",
+        )
+        + tag("div", cancel, class_="row")
+    )
+
+
+def render_tool_buttons(app: Controller, view: dict[str, Any], acting: bool) -> str:
+    """Hint and last-trick buttons."""
+    tools = []
+    if acting:
+        tools.append(
+            tag(
+                "button",
+                esc(_("Thinking…") if app.ui.hint_pending else _("Hint")),
+                type="button",
+                class_="btn hint-btn",
+                data_ui="hint",
+                disabled=app.ui.hint_pending,
+                aria_keyshortcuts="H",
+            )
+        )
+    if view["phase"] == "play" and view["tricks"]:
+        tools.append(
+            tag(
+                "button",
+                esc(_("Back to the game") if app.ui.peek else _("Last trick")),
+                type="button",
+                class_="btn",
+                data_ui="peek",
+                aria_pressed="true" if app.ui.peek else "false",
+            )
+        )
+    return tag("div", "".join(tools), class_="row tools") if tools else ""
+
+
+def render_hint(app: Controller, acting: bool) -> str:
+    """The suggestion with its reason."""
+    out = ""
+    if app.ui.hint is not None and acting:
+        action, reason = app.ui.hint
+        text = _("Suggestion: {action}").format(action=action_label(action))
+        out += tag(
+            "p",
+            tag("strong", esc(text)) + (tag("span", esc(" — " + reason)) if reason else ""),
+            class_="hint-text",
+            role="status",
+        )
+    return out
+
+
+def _head(title: str, tools: str, cls: str = "") -> str:
+    return tag(
+        "div",
+        tag("h2", esc(title), class_=classes("panel-title", cls)) + tools,
+        class_="panel-head",
+    )
+
+
+def render_panel(app: Controller) -> str:
+    g = app.game
+    if g is None or app.load_error is not None:
+        return ""
+    view = app.view()
+    phase = view["phase"]
+    hold = app.ui.hold
+    if phase == "over":
+        return _head(app.winner_text(), "") + tag(
+            "div",
+            tag(
+                "button",
+                esc(_("New game")),
+                type="button",
+                class_="btn primary",
+                data_ui="new-game",
+            ),
+            class_="row",
+        )
+    if hold is not None and hold.kind == "hand":
+        return _head(_("Hand over"), "")
+    legal = app.legal()
+    acting = bool(legal)
+    tools = render_tool_buttons(app, view, acting)
+    note = table_note(app, view)
+    title, body, cls = "", "", ""
+    if acting and phase == "bid":
+        title, body = _("Your bid"), render_bidding_box(app, view, legal)
+    elif acting and phase == "discard":
+        k = view["rules"]["deck"] - 10 * view["players"]
+        title = ngettext("Discard {n} card", "Discard {n} cards", k).format(n=k)
+        body = render_discard(app, view, legal)
+    elif acting and phase == "nominate":
+        title, body = _("Nominate a suit for the joker"), render_nominate(app, view, legal)
+    elif acting and phase == "play":
+        cls = "your-turn"
+        if app.ui.joker_menu and any(":" in a for a in legal):
+            title, body = _("Lead the joker as…"), render_joker_lead(app, legal)
+        elif view["acting_for"] not in (None, HUMAN):
+            title = _("Your turn: play a card from {name}'s hand.").format(
+                name=app.player_name(view["acting_for"])
+            )
+        else:
+            title = _("Your turn: play a card.")
+        if note:
+            body = tag("p", esc(note), class_="prompt") + body
+    else:
+        to_act = view["to_act"]
+        cls = "waiting"
+        if note:
+            title = note
+        elif to_act is not None:
+            who = app.player_name(to_act)
+            if phase == "bid":
+                title = _("{name} is bidding…").format(name=who)
+            elif phase == "discard":
+                title = _("{name} is taking the kitty…").format(name=who)
+            elif phase == "nominate":
+                title = _("{name} is nominating the joker…").format(name=who)
+            else:
+                title = _("{name} is playing…").format(name=who)
+    auction = render_auction_line(app, view) if phase == "bid" else ""
+    return _head(title, tools, cls) + body + render_hint(app, acting) + auction

@@ -1,0 +1,150 @@
+"""Dialog contents: end of game, a save that cannot be loaded, confirmations, the menu."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ui import names
+from ui.html import classes, esc, tag
+from ui.i18n import _
+from ui.render_sheet import render_sheet
+
+if TYPE_CHECKING:
+    from ui.app import Controller
+
+HUMAN = 0
+
+
+def _buttons(*buttons: str) -> str:
+    return tag("div", "".join(buttons), class_="dialog-buttons")
+
+
+def _button(text: str, ui: str, primary: bool = False, **extra: str) -> str:
+    return tag(
+        "button",
+        esc(text),
+        type="button",
+        class_=classes("btn", primary and "primary"),
+        data_ui=ui,
+        **extra,
+    )
+
+
+def render_end(app: Controller) -> str:
+    g = app.game
+    assert g is not None and g.winner is not None
+    won = g.winner == g.side_of(HUMAN)
+    scores = "".join(
+        tag(
+            "li",
+            tag("span", esc(app.side_name(s)), class_="who") + tag("strong", esc(str(score))),
+            class_=classes(f"side-{s}", s == g.winner and "winner"),
+        )
+        for s, score in enumerate(g.scores)
+    )
+    return (
+        tag(
+            "h2",
+            esc(app.winner_text()),
+            id="dialog-title",
+            class_=classes("end-title", won and "won"),
+        )
+        + tag(
+            "div",
+            tag("ul", scores, class_="final-scores")
+            + tag("p", esc(_("{n} hands played.").format(n=len(g.hands_played))), class_="note")
+            + render_sheet(app),
+            class_="dialog-body",
+        )
+        + _buttons(
+            _button(_("New game"), "new-game", primary=True), _button(_("Close"), "dialog-close")
+        )
+    )
+
+
+def render_bad_save(reason: str) -> str:
+    return (
+        tag("h2", esc(_("Your saved game could not be loaded")), id="dialog-title")
+        + tag(
+            "div",
+            tag(
+                "p",
+                esc(
+                    _(
+                        "The game stored in this browser is damaged or comes from an "
+                        "incompatible version, so it cannot be resumed."
+                    )
+                ),
+            )
+            + tag(
+                "p",
+                tag("strong", esc(_("Reason:"))) + " " + esc(reason),
+                class_="reason",
+                data_reason="",
+            )
+            + tag(
+                "p",
+                esc(
+                    _(
+                        "You can download the bad save to keep it (or to report the "
+                        "problem), then start a new game."
+                    )
+                ),
+                class_="note",
+            ),
+            class_="dialog-body",
+        )
+        + _buttons(
+            _button(_("Download the bad save"), "download-bad-save"),
+            _button(_("Start new game"), "new-game-confirmed", primary=True),
+        )
+    )
+
+
+def render_confirm(title: str, text: str, ok_label: str, ok_ui: str) -> str:
+    return (
+        tag("h2", esc(title), id="dialog-title")
+        + tag("div", tag("p", esc(text)), class_="dialog-body")
+        + _buttons(_button(ok_label, ok_ui, primary=True), _button(_("Cancel"), "dialog-close"))
+    )
+
+
+def render_message(title: str, text: str) -> str:
+    return (
+        tag("h2", esc(title), id="dialog-title")
+        + tag("div", tag("p", esc(text)), class_="dialog-body")
+        + _buttons(_button(_("Close"), "dialog-close", primary=True))
+    )
+
+
+def render_menu() -> str:
+    items = [
+        (_("New game"), "new-game"),
+        (_("Score sheet"), "sheet"),
+        (_("Rules"), "rules"),
+        (_("Settings"), "settings"),
+        (_("Statistics"), "stats"),
+        (_("Export this game"), "export"),
+        (_("Import a game…"), "import"),
+    ]
+    buttons = "".join(
+        tag("li", tag("button", esc(label), type="button", class_="btn menu-item", data_ui=ui))
+        for label, ui in items
+    )
+    return (
+        tag("h2", esc(_("Menu")), id="dialog-title")
+        + tag("div", tag("ul", buttons, class_="menu-list"), class_="dialog-body")
+        + _buttons(_button(_("Close"), "dialog-close"))
+    )
+
+
+def render_sheet_dialog(app: Controller) -> str:
+    return (
+        tag("h2", esc(_("Score sheet")), id="dialog-title")
+        + tag("div", render_sheet(app), class_="dialog-body")
+        + _buttons(_button(_("Close"), "dialog-close", primary=True))
+    )
+
+
+def bid_caption(bid: str) -> str:
+    return names.bid_name(bid)

@@ -1,0 +1,95 @@
+"""The score sheet: a running pad like a paper 500 sheet, hand by hand (HTML strings)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ui import names
+from ui.html import classes, esc, tag
+from ui.i18n import _
+from ui.model import running_sheet
+
+if TYPE_CHECKING:
+    from ui.app import Controller
+
+HUMAN = 0
+
+
+def render_sheet(app: Controller, narrow: bool = False) -> str:
+    """The sheet; ``narrow`` (the side column) drops each hand's points when there are three
+    or more sides, keeping the running totals (the points stay in the cell's title)."""
+    g = app.game
+    if g is None:
+        return ""
+    view = app.view()
+    sides = list(range(len(view["scores"])))
+    human_side = view["sides"][HUMAN]
+    sides.sort(key=lambda s: s != human_side)
+    totals_only = narrow and len(sides) >= 3
+    per_side = 1 if totals_only else 2
+    head = tag("th", esc(_("#")), scope="col", class_="num") + tag(
+        "th", esc(_("Contract")), scope="col", class_="contract-col"
+    )
+    for side in sides:
+        head += tag(
+            "th",
+            esc(app.side_name(side)),
+            scope="col",
+            colspan=str(per_side),
+            class_=classes("side-head", f"side-{side}", side == human_side and "mine"),
+        )
+    body = []
+    rows = running_sheet(view["hands_played"])
+    for row in rows:
+        who = app.player_name(row["contractor"])
+        made = row["made"]
+        contract = (
+            tag(
+                "span",
+                esc(names.bid_short(row["bid"])),
+                class_="bid",
+                title=names.bid_name(row["bid"]),
+            )
+            + tag("span", esc(who), class_="by")
+            + tag(
+                "span",
+                "✓" if made else "✗",
+                class_=classes("mark", made and "made" or "down"),
+                aria_label=_("made") if made else _("went down"),
+            )
+        )
+        cells = tag("td", str(row["number"]), class_="num") + tag(
+            "td", contract, class_="contract-col"
+        )
+        for side in sides:
+            pts = row["points"][side] if side < len(row["points"]) else 0
+            total = row["totals"][side] if side < len(row["totals"]) else 0
+            if not totals_only:
+                cells += tag(
+                    "td",
+                    esc(names.signed(pts)),
+                    class_=classes("pts", pts < 0 and "neg", pts > 0 and "pos"),
+                )
+            cells += tag("td", esc(str(total)), class_="total", title=names.signed(pts))
+        body.append(tag("tr", cells))
+    if not rows:
+        span = 2 + per_side * len(sides)
+        body.append(
+            tag("tr", tag("td", esc(_("No hand played yet.")), colspan=str(span), class_="empty"))
+        )
+    foot = tag("td", "", class_="num") + tag(
+        "td", esc(_("Total (target {n})").format(n=g.rules.target)), class_="contract-col"
+    )
+    for side in sides:
+        if not totals_only:
+            foot += tag("td", "", class_="pts")
+        foot += tag("td", esc(str(view["scores"][side])), class_="total")
+    table = tag(
+        "table",
+        tag("caption", esc(_("Score sheet")), class_="sr-only")
+        + tag("thead", tag("tr", head))
+        + tag("tbody", "".join(body))
+        + tag("tfoot", tag("tr", foot)),
+        class_="sheet",
+    )
+    return tag("div", table, class_="sheet-wrap")

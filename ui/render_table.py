@@ -1,0 +1,454 @@
+"""The table: seats around it, the trick in the centre, and the status line (HTML strings).
+
+Hooks for tests: the table element carries ``data-phase`` and ``data-to-act`` (set by the
+page from :func:`table_attributes`); each side's score is in ``[data-score-side="N"]``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ui import names
+from ui.cards_svg import back_svg, card_svg, suit_class
+from ui.html import classes, esc, tag
+from ui.i18n import _, ngettext
+from ui.model import calls_by_seat, high_bid, seat_position, side_members, tricks_by_side
+
+if TYPE_CHECKING:
+    from ui.app import Controller
+
+HUMAN = 0
+
+
+def table_attributes(app: Controller) -> dict[str, str]:
+    g = app.game
+    assert g is not None
+    return {
+        "phase": g.phase,
+        "to-act": "" if g.to_act is None else str(g.to_act),
+        "players": str(g.rules.players),
+        "hold": app.ui.hold.kind if app.ui.hold else "",
+    }
+
+
+def inkle_levels(view: dict[str, Any]) -> tuple[int, ...]:
+    """American bidding: the 6-level calls of the first two bidders are inkles."""
+    return (6,) if view["rules"].get("bidding") == "american" else ()
+
+
+def render_seats(app: Controller) -> str:
+    """Every seat around the table (the centre is rendered apart, so that a card sliding in
+    is not re-animated when only a seat changes)."""
+    view = app.view()
+    return "".join(render_seat(app, view, seat) for seat in range(view["players"]))
+
+
+def render_trick_area(app: Controller) -> str:
+    return render_centre(app, app.view())
+
+
+def render_seat(app: Controller, view: dict[str, Any], seat: int) -> str:
+    players = view["players"]
+    pos = seat_position(seat, players)
+    side = view["sides"][seat]
+    human_side = view["sides"][HUMAN]
+    name = app.player_name(seat)
+    contract = view["contract"]
+    is_turn = view["to_act"] == seat and view["phase"] != "over" and app.ui.hold is None
+    out = seat in view["sitting_out"]
+    is_contractor = contract is not None and contract["seat"] == seat
+    partner = seat != HUMAN and side == human_side and view["rules"]["teams"] != "individual"
+    badges = []
+    if view["dealer"] == seat:
+        badges.append(
+            tag("span", _("D"), class_="badge dealer", title=_("Dealer"), aria_hidden="true")
+        )
+    if is_contractor:
+        badges.append(
+            tag(
+                "span",
+                esc(names.bid_display(contract["bid"])),
+                class_="badge contract-badge",
+                aria_hidden="true",
+            )
+        )
+    meta = []
+    if partner:
+        meta.append(_("Partner"))
+    if out:
+        meta.append(_("Sits out"))
+    if seat != HUMAN and not meta:
+        meta.append(_("Opponent") if side != human_side else "")
+    sr = [name]
+    if view["dealer"] == seat:
+        sr.append(_("dealer"))
+    if partner:
+        sr.append(_("your partner"))
+    if is_contractor:
+        sr.append(_("contractor, {bid}").format(bid=names.bid_name(contract["bid"])))
+    if is_turn:
+        sr.append(_("to play") if view["phase"] == "play" else _("to act"))
+    if out:
+        sr.append(_("sits out this hand"))
+
+    calls = calls_by_seat(view)[seat]
+    calls_html = ""
+    if view["phase"] == "bid" or (calls and contract is None):
+        inkles = inkle_levels(view)
+        items = []
+        for i, call in enumerate(calls):
+            inkle = bool(inkles) and names.bid_level(call) in inkles
+            items.append(
+                tag(
+                    "span",
+                    esc(names.bid_short(call)),
+                    class_=classes(
+                        "call",
+                        call == "PASS" and "pass",
+                        inkle and "inkle",
+                        i == len(calls) - 1 and "last",
+                    ),
+                    title=names.bid_name(call),
+                )
+            )
+        if items:
+            calls_html = tag(
+                "div",
+                "".join(items),
+                class_="calls",
+                aria_label=_("Calls: {calls}").format(
+                    calls=", ".join(names.bid_name(c) for c in calls)
+                ),
+            )
+    tricks_html = ""
+    if view["phase"] in ("play",) or (view["phase"] == "over" and view["tricks"]):
+        won = view["tricks_won"][seat]
+        tricks_html = tag(
+            "span",
+            esc(str(won)),
+            class_="tricks-won",
+            title=names.tricks_text(won),
+            aria_label=names.tricks_text(won),
+        )
+    thinking = app.ui.thinking == seat and is_turn
+    plate = tag(
+        "div",
+        tag("span", esc(name[:1].upper() or "?"), class_="avatar", aria_hidden="true")
+        + tag(
+            "span",
+            tag("span", esc(name), class_="name")
+            + (tag("span", esc(" · ".join(m for m in meta if m)), class_="meta") if meta else ""),
+            class_="who",
+        )
+        + "".join(badges)
+        + tricks_html
+        + (
+            tag("span", "<i></i><i></i><i></i>", class_="thinking", aria_hidden="true")
+            if thinking
+            else ""
+        ),
+        class_="plate",
+    )
+    exposed = view["exposed"].get(str(seat))
+    cards_html = ""
+    if seat != HUMAN:
+        if exposed:
+            cards_html = render_exposed(app, view, seat, exposed)
+        else:
+            count = view["hand_sizes"][seat]
+            shown = min(count, 10)
+            backs = "".join(
+                tag("span", back_svg(), class_="mini-back", style=f"--i:{i};--n:{shown}")
+                for i in range(shown)
+            )
+            cards_html = (
+                tag(
+                    "div",
+                    backs,
+                    class_="backs",
+                    title=ngettext("{n} card", "{n} cards", count).format(n=count),
+                    aria_hidden="true",
+                )
+                if count
+                else ""
+            )
+    return tag(
+        "div",
+        plate + calls_html + cards_html,
+        class_=classes(
+            "seat",
+            f"pos-{pos}",
+            f"side-{side}",
+            seat == HUMAN and "me",
+            partner and "partner",
+            is_turn and "turn",
+            out and "out",
+            is_contractor and "contractor",
+        ),
+        data_seat=str(seat),
+        role="group",
+        aria_label=", ".join(sr),
+    )
+
+
+def render_exposed(app: Controller, view: dict[str, Any], seat: int, cards: list[str]) -> str:
+    """A hand lying face up (open misère, or the partner's hand the contractor plays)."""
+    acting = view["acting_for"] == seat and app.human_to_act()
+    legal = set(a.split(":")[0] for a in app.legal()) if acting else set()
+    hinted = app.ui.hint[0].split(":")[0] if acting and app.ui.hint else None
+    items = []
+    for card in cards:
+        label = names.card_name(card)
+        inner = card_svg(card)
+        if acting:
+            ok = card in legal
+            items.append(
+                tag(
+                    "button",
+                    inner,
+                    type="button",
+                    class_=classes(
+                        "card",
+                        "small",
+                        suit_class(card),
+                        ok and "legal",
+                        card == hinted and "suggested",
+                    ),
+                    data_card=card,
+                    disabled=not ok,
+                    aria_label=label,
+                )
+            )
+        else:
+            items.append(
+                tag(
+                    "span",
+                    inner,
+                    class_=classes("card", "small", suit_class(card)),
+                    role="img",
+                    aria_label=label,
+                )
+            )
+    return tag(
+        "div",
+        "".join(items),
+        class_=classes("exposed", acting and "acting"),
+        role="group",
+        aria_label=_("{name}'s cards, face up").format(name=app.player_name(seat)),
+    )
+
+
+def _trick_cards(view: dict[str, Any], plays: list, winner: int | None, fresh: Any) -> str:
+    out = []
+    players = view["players"]
+    for order, (seat, card) in enumerate(plays):
+        card = card.split(":")[0]
+        is_fresh = fresh is not None and tuple(fresh) == (seat, card)
+        out.append(
+            tag(
+                "div",
+                card_svg(card),
+                class_=classes(
+                    "played",
+                    "card",
+                    suit_class(card),
+                    f"from-{seat_position(seat, players)}",
+                    winner == seat and "winner",
+                    is_fresh and "fresh",
+                ),
+                style=f"--order:{order}",
+                role="img",
+                aria_label=names.card_name(card),
+                data_played=card,
+            )
+        )
+    return "".join(out)
+
+
+def table_note(app: Controller, view: dict[str, Any]) -> str:
+    """What is happening at the table, in words (shown in the action panel)."""
+    ui, hold = app.ui, app.ui.hold
+    if ui.peek and view["tricks"]:
+        last = view["tricks"][-1]
+        return _("Last trick: won by {name}").format(name=app.player_name(last["winner"]))
+    if hold is not None and hold.kind == "redeal":
+        return _("Everyone passed: the cards are dealt again.")
+    if hold is not None and hold.trick is not None and hold.trick.get("winner") is not None:
+        w = hold.trick["winner"]
+        if w == HUMAN:
+            return _("You win the trick")
+        return _("{name} wins the trick").format(name=app.player_name(w))
+    return ""
+
+
+def render_centre(app: Controller, view: dict[str, Any]) -> str:
+    ui = app.ui
+    hold = ui.hold
+    trick_html = ""
+    extra = ""
+    if ui.peek and view["tricks"]:
+        last = view["tricks"][-1]
+        trick_html = _trick_cards(view, last["cards"], last["winner"], None)
+        extra = tag("div", esc(_("Last trick")), class_="peek-label")
+    elif hold is not None and hold.trick is not None:
+        trick = hold.trick
+        trick_html = _trick_cards(view, trick["cards"], trick.get("winner"), ui.fresh)
+    elif view["current_trick"]:
+        trick_html = _trick_cards(view, view["current_trick"], None, ui.fresh)
+    if hold is not None and hold.kind == "hand" and hold.record is not None:
+        extra = render_hand_result(app, view, hold.record)
+    elif not trick_html and view["phase"] == "bid" and hold is None:
+        kitty = view["rules"]["deck"] - 10 * view["players"]
+        backs = "".join(
+            tag("span", back_svg(), class_="mini-back", style=f"--i:{i};--n:{kitty}")
+            for i in range(kitty)
+        )
+        trick_html = tag(
+            "div",
+            backs,
+            class_="kitty-pile",
+            role="img",
+            aria_label=ngettext("The kitty: {n} card", "The kitty: {n} cards", kitty).format(
+                n=kitty
+            ),
+        )
+    return tag("div", trick_html, class_="trick") + extra
+
+
+def render_hand_result(app: Controller, view: dict[str, Any], record: dict[str, Any]) -> str:
+    lines = [tag("h2", esc(app.hand_result_text(record)), class_="result-title")]
+    rows = []
+    for side, points in enumerate(record["points"]):
+        rows.append(
+            tag(
+                "li",
+                tag("span", esc(app.side_name(side)), class_="who")
+                + tag("span", esc(names.tricks_text(record["tricks"][side])), class_="tr")
+                + tag("span", esc(names.signed(points)), class_="pts"),
+                class_=classes("side-" + str(side), side == view["sides"][HUMAN] and "mine"),
+            )
+        )
+    lines.append(tag("ul", "".join(rows), class_="result-list"))
+    lines.append(
+        tag("button", esc(_("Next hand")), type="button", class_="btn primary", data_ui="continue")
+    )
+    return tag("div", "".join(lines), class_="hand-result", role="status")
+
+
+def render_scoreboard(app: Controller) -> str:
+    """Each side's name and score (``data-score-side``), the human's side first."""
+    view = app.view()
+    human_side = view["sides"][HUMAN]
+    sides = list(range(len(view["scores"])))
+    sides.sort(key=lambda s: s != human_side)
+    items = []
+    for side in sides:
+        score = view["scores"][side]
+        items.append(
+            tag(
+                "div",
+                tag("span", esc(app.side_name(side)), class_="label")
+                + tag("span", esc(str(score)), class_="value", data_score_side=str(side)),
+                class_=classes(
+                    "score",
+                    f"side-{side}",
+                    side == human_side and "mine",
+                    view["winner"] == side and "won",
+                ),
+                aria_label=_("{side}: {points}").format(
+                    side=app.side_name(side), points=names.points_text(score)
+                ),
+                role="group",
+            )
+        )
+    return "".join(items)
+
+
+def render_status(app: Controller) -> str:
+    """The contract with its value and the tricks per side (always visible)."""
+    view = app.view()
+    contract = view["contract"]
+    parts = []
+    if contract is not None:
+        bid = contract["bid"]
+        from game.rules import bid_table
+
+        value = bid_table(app.game.rules).value.get(bid)  # type: ignore[union-attr]
+        who = app.player_name(contract["seat"])
+        parts.append(
+            tag(
+                "span",
+                tag("span", esc(_("Contract")), class_="k")
+                + tag(
+                    "strong",
+                    esc(names.bid_display(bid)),
+                    class_="bid",
+                    aria_label=names.bid_name(bid),
+                )
+                + tag("span", esc(_("by {name}").format(name=who)), class_="by")
+                + tag("span", esc(names.points_text(value or 0)), class_="val"),
+                class_="contract",
+            )
+        )
+        if view["nominated"] and view["nominated"] != "-":
+            parts.append(
+                tag(
+                    "span",
+                    esc(_("Joker is {suit}").format(suit=names.suit_name(view["nominated"]))),
+                    class_="nominated",
+                )
+            )
+        elif view["trump"] in ("NT", "MIS") and view["nominated"] == "-":
+            parts.append(tag("span", esc(_("Joker not nominated")), class_="nominated"))
+        if view["phase"] == "play" or view["tricks"]:
+            by_side = tricks_by_side(view)
+            human_side = view["sides"][HUMAN]
+            order = sorted(range(len(by_side)), key=lambda s: s != human_side)
+            chips = "".join(
+                tag(
+                    "span",
+                    tag("span", esc(app.side_name(s)), class_="who")
+                    + tag("strong", esc(str(by_side[s]))),
+                    class_=classes("chip", f"side-{s}", s == human_side and "mine"),
+                    aria_label=_("{side}: {tricks}").format(
+                        side=app.side_name(s), tricks=names.tricks_text(by_side[s])
+                    ),
+                )
+                for s in order
+            )
+            parts.append(
+                tag("span", tag("span", esc(_("Tricks")), class_="k") + chips, class_="tricks")
+            )
+    elif view["phase"] == "bid":
+        hb = high_bid(view, inkle_levels(view))
+        dealer = app.player_name(view["dealer"])
+        parts.append(
+            tag(
+                "span",
+                esc(
+                    _("Hand {n} · dealer {name}").format(
+                        n=len(view["hands_played"]) + 1, name=dealer
+                    )
+                ),
+                class_="k",
+            )
+        )
+        if hb is not None:
+            parts.append(
+                tag(
+                    "span",
+                    esc(
+                        _("High bid {bid} by {name}").format(
+                            bid=names.bid_short(hb[1]), name=app.player_name(hb[0])
+                        )
+                    ),
+                    class_="hb",
+                )
+            )
+    elif view["phase"] == "over":
+        parts.append(tag("span", esc(app.winner_text()), class_="k"))
+    return "".join(parts)
+
+
+def side_members_names(app: Controller, view: dict[str, Any], side: int) -> list[str]:
+    return [app.player_name(s) for s in side_members(view, side)]

@@ -1,0 +1,263 @@
+"""Saved game, settings and lifetime statistics in localStorage, with error handling (no DOM).
+
+``Store`` wraps any object with ``getItem/setItem/removeItem`` (the browser's
+``localStorage``, or a dict-backed fake in tests). Storage that is full or blocked never
+stops the game: writes fail quietly and ``Store.problem`` says why, for a notice.
+
+A save that cannot be loaded is never discarded silently: :meth:`Store.load_game` returns
+the reason and the raw text (for "Download the bad save"), and the raw text stays in
+storage until the player starts a new game (it is then kept under ``BAD_SAVE_KEY``).
+
+>>> store = Store(MemoryBackend())
+>>> from game import new_game
+>>> g = new_game(seed=3)
+>>> store.save_game(g)
+True
+>>> store.load_game().game == g
+True
+>>> store.backend.setItem(SAVE_KEY, "{oops")
+>>> result = store.load_game()
+>>> result.game is None, result.raw, bool(result.error)
+(True, '{oops', True)
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import dataclass
+from typing import Any
+
+from game import Game
+from ui.i18n import _
+
+PREFIX = "fivehundred."
+SAVE_KEY = PREFIX + "save"
+BAD_SAVE_KEY = PREFIX + "bad-save"
+SETTINGS_KEY = PREFIX + "settings"
+STATS_KEY = PREFIX + "stats"
+UI_KEY = PREFIX + "ui"
+
+
+class MemoryBackend:
+    """A localStorage stand-in for tests (optionally full or blocked)."""
+
+    def __init__(self, full: bool = False, blocked: bool = False):
+        self.data: dict[str, str] = {}
+        self.full = full
+        self.blocked = blocked
+
+    def getItem(self, key: str) -> str | None:  # noqa: N802 (the Web Storage API's names)
+        if self.blocked:
+            raise PermissionError("SecurityError: storage is blocked")
+        return self.data.get(key)
+
+    def setItem(self, key: str, value: str) -> None:  # noqa: N802
+        if self.blocked:
+            raise PermissionError("SecurityError: storage is blocked")
+        if self.full:
+            raise OSError("QuotaExceededError: the quota has been exceeded")
+        self.data[key] = str(value)
+
+    def removeItem(self, key: str) -> None:  # noqa: N802
+        if self.blocked:
+            raise PermissionError("SecurityError: storage is blocked")
+        self.data.pop(key, None)
+
+
+@dataclass
+class LoadResult:
+    game: Game | None = None
+    error: str | None = None
+    """Why the save could not be loaded (player-readable), else None."""
+    raw: str | None = None
+    """The save's text as stored (None when there is no save)."""
+
+
+class Store:
+    """Reads and writes the app's entries; never raises on a storage failure."""
+
+    def __init__(self, backend: Any):
+        self.backend = backend
+        self.problem: str | None = None
+        """A player-readable notice once storage failed (full or blocked)."""
+
+    # --- raw access ---------------------------------------------------------------------
+    def get(self, key: str) -> str | None:
+        if self.backend is None:
+            return None
+        try:
+            value = self.backend.getItem(key)
+        except Exception:  # noqa: BLE001 (SecurityError, a JS exception in the browser)
+            self._fail(blocked=True)
+            return None
+        # In Pyodide a missing key is JS null, which is not None: accept real strings only.
+        return value if isinstance(value, str) else None
+
+    def put(self, key: str, value: str) -> bool:
+        if self.backend is None:
+            self._fail(blocked=True)
+            return False
+        try:
+            self.backend.setItem(key, value)
+        except Exception as exc:  # noqa: BLE001 (QuotaExceededError / SecurityError)
+            text = str(exc).lower()
+            self._fail(blocked="security" in text or "denied" in text or "blocked" in text)
+            return False
+        return True
+
+    def remove(self, key: str) -> None:
+        if self.backend is None:
+            return
+        try:
+            self.backend.removeItem(key)
+        except Exception:  # noqa: BLE001
+            self._fail(blocked=True)
+
+    def _fail(self, blocked: bool) -> None:
+        if blocked:
+            self.problem = _(
+                "Your browser does not let this page store data: the game works, but it will "
+                "not be saved when you leave."
+            )
+        else:
+            self.problem = _(
+                "Your browser's storage for this site is full: the game works, but it is not "
+                "being saved."
+            )
+
+    # --- the game -----------------------------------------------------------------------
+    def save_game(self, game: Game) -> bool:
+        return self.put(SAVE_KEY, game.to_json())
+
+    def load_game(self) -> LoadResult:
+        raw = self.get(SAVE_KEY)
+        if raw is None:
+            return LoadResult()
+        return parse_save(raw)
+
+    def clear_game(self) -> None:
+        """Forget the saved game; a save that failed to load is kept under BAD_SAVE_KEY."""
+        raw = self.get(SAVE_KEY)
+        if raw is not None and parse_save(raw).error:
+            self.put(BAD_SAVE_KEY, raw)
+        self.remove(SAVE_KEY)
+
+    # --- settings, statistics, small UI state ----------------------------------------------
+    def load_json(self, key: str) -> Any:
+        raw = self.get(key)
+        if raw is None:
+            return None
+        try:
+            return json.loads(raw)
+        except ValueError:
+            return None
+
+    def save_json(self, key: str, value: Any) -> bool:
+        return self.put(key, json.dumps(value))
+
+
+def parse_save(raw: str) -> LoadResult:
+    """Load a saved or imported game; errors become a player-readable message."""
+    try:
+        game = Game.from_json(raw)
+    except ValueError as exc:
+        return LoadResult(None, str(exc), raw)
+    except Exception as exc:  # noqa: BLE001 (a save must never crash the page)
+        return LoadResult(None, _("the save could not be read ({error})").format(error=exc), raw)
+    return LoadResult(game, None, raw)
+
+
+# --- lifetime statistics ------------------------------------------------------------------------
+
+CONTRACT_TYPES = ("S", "C", "D", "H", "NT", "MIS", "OMIS", "BMIS", "GAME")
+
+
+def contract_type(bid: str) -> str:
+    """``"7H"`` -> ``"H"``, ``"8NT"`` -> ``"NT"``, misère bids and GAME as they are."""
+    if bid in CONTRACT_TYPES:
+        return bid
+    for t in ("NT", "S", "C", "D", "H"):
+        if bid.endswith(t):
+            return t
+    return bid
+
+
+def empty_stats() -> dict[str, Any]:
+    return {
+        "games": 0,
+        "wins": 0,
+        "hands": 0,
+        "contracts": {t: {"bid": 0, "made": 0} for t in CONTRACT_TYPES},
+        "counted": None,
+    }
+
+
+def clean_stats(data: Any) -> dict[str, Any]:
+    """Stored statistics, repaired: wrong or missing fields start from zero."""
+    stats = empty_stats()
+    if not isinstance(data, dict):
+        return stats
+    for key in ("games", "wins", "hands"):
+        if isinstance(data.get(key), int) and data[key] >= 0:
+            stats[key] = data[key]
+    contracts = data.get("contracts")
+    if isinstance(contracts, dict):
+        for t in CONTRACT_TYPES:
+            entry = contracts.get(t)
+            if isinstance(entry, dict):
+                for k in ("bid", "made"):
+                    if isinstance(entry.get(k), int) and entry[k] >= 0:
+                        stats["contracts"][t][k] = entry[k]
+    counted = data.get("counted")
+    if (
+        isinstance(counted, dict)
+        and isinstance(counted.get("game"), str)
+        and isinstance(counted.get("hands"), int)
+        and isinstance(counted.get("finished"), bool)
+    ):
+        stats["counted"] = counted
+    return stats
+
+
+def game_key(game: Game) -> str:
+    """An identity for a game (same seed and first deal = same game), for counting once."""
+    first = json.dumps([game.seed, game.deals[0] if game.deals else None], sort_keys=True)
+    return hashlib.sha256(first.encode()).hexdigest()[:16]
+
+
+def update_stats(stats: dict[str, Any], game: Game, human: int = 0) -> bool:
+    """Count the hands and the end of ``game`` not counted yet; True if anything changed.
+
+    Contracts are counted for the human's own bids; a finished game counts once.
+
+    >>> from game import new_game
+    >>> s = empty_stats(); g = new_game(seed=1)
+    >>> update_stats(s, g), s["games"]
+    (True, 0)
+    """
+    key = game_key(game)
+    counted = stats.get("counted")
+    changed = False
+    if not counted or counted.get("game") != key:
+        counted = {"game": key, "hands": 0, "finished": False}
+        stats["counted"] = counted
+        changed = True
+    records = game.hands_played
+    for record in records[counted["hands"] :]:
+        stats["hands"] += 1
+        if record.get("contractor") == human:
+            entry = stats["contracts"].setdefault(
+                contract_type(str(record.get("bid"))), {"bid": 0, "made": 0}
+            )
+            entry["bid"] += 1
+            entry["made"] += 1 if record.get("made") else 0
+        changed = True
+    counted["hands"] = len(records)
+    if game.phase == "over" and not counted["finished"]:
+        counted["finished"] = True
+        stats["games"] += 1
+        if game.winner is not None and game.winner == game.side_of(human):
+            stats["wins"] += 1
+        changed = True
+    return changed

@@ -562,7 +562,7 @@ class Game:
                 "tricks": tricks,
                 "points": result.points,
                 "scores": list(self.scores),
-                "last_trick": self._tricks[-1].to_dict()["cards"],
+                "last_trick": self._tricks[-1].to_dict(),
             }
         )
         if result.winner is not None:

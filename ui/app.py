@@ -338,9 +338,6 @@ class Controller:
             "tricks": len(g.tricks),
             "trick": g.current_trick,
         }
-        # The last trick of a hand is gone from the engine's public state as soon as the
-        # hand is scored; keep a handle on the trick list to show it (see report).
-        trick_list = getattr(g, "_tricks", None)
         g.act(action)
         self.ui.hint = None
         self.ui.hint_pending = False
@@ -364,14 +361,9 @@ class Controller:
         hand_over = len(g.hands_played) > before["hands"]
         trick_done = hand_over or len(g.tricks) > before["tricks"]
         if before["phase"] == "play" and trick_done:
-            trick = None
-            if not hand_over:
-                trick = g.tricks[-1].to_dict()
-            elif trick_list:
-                trick = trick_list[-1].to_dict()
-            if trick is None:  # engine internals changed: show the cards without a winner
-                trick = {"cards": [*before["trick"], [seat, action.split(":")[0]]], "winner": None}
-            winner = trick.get("winner")
+            # A hand's final trick is gathered at once; its record keeps it for the display.
+            trick = g.hands_played[-1]["last_trick"] if hand_over else g.tricks[-1].to_dict()
+            winner = trick["winner"]
             if winner is not None:
                 messages.append(
                     _("You win the trick")

@@ -575,6 +575,8 @@ class Page:
                 draft.speed = str(el.value)
             elif name in ("auto_hints", "four_colour"):
                 setattr(draft, name, bool(el.checked))
+            elif name == "language":
+                draft.language = str(el.value)
         self.draft_message = message
         focused_id = el.id
         scroll = node(self.dialog.querySelector(".dialog-body"))
@@ -624,6 +626,7 @@ class Page:
         app = self.app
         if app is None or draft is None:
             return
+        language_changed = draft.language != app.settings.language
         app.settings = draft.copy()
         app.store.put(SETTINGS_KEY, app.settings.to_json())
         self.draft = None
@@ -632,6 +635,11 @@ class Page:
             app.overrides.pop("preset", None)
             app.new_game(app.settings.rules())
             self.last_html.clear()
+        if language_changed:
+            # Every string is rendered in the language chosen at start-up: load the page
+            # again (without one-off URL parameters such as ?fresh=1 or ?lang=).
+            window.location.replace(window.location.pathname)
+            return
         self.refresh_notice()
         self.render()
         app.kick()

@@ -67,6 +67,31 @@ def set_language(languages: list[str]) -> str:
     return SOURCE_LANGUAGE
 
 
+# Each language's own name (not translated: a reader looks for their language in it).
+ENDONYMS = {
+    "en": "English",
+    "fr": "Français",
+    "ro": "Română",
+    "pl": "Polski",
+    "ko": "한국어",
+}
+
+
+def available_languages() -> list[str]:
+    """English and every language with a catalogue in ``LOCALE_DIR`` (compiled or not)."""
+    found = []
+    if LOCALE_DIR.is_dir():
+        for folder in sorted(LOCALE_DIR.iterdir()):
+            messages = folder / "LC_MESSAGES"
+            if any((messages / f"{DOMAIN}{ext}").is_file() for ext in (".mo", ".po")):
+                found.append(folder.name)
+    return [SOURCE_LANGUAGE] + [lang for lang in found if lang != SOURCE_LANGUAGE]
+
+
+def language_name(code: str) -> str:
+    return ENDONYMS.get(code, code)
+
+
 def language() -> str:
     """The language in use, e.g. ``"en"`` or ``"fr"``."""
     return _language

@@ -15,7 +15,8 @@ import itertools
 from typing import Any
 
 from game.rules import OPTIONS, Rules, bid_table
-from ui.i18n import N_, _
+from ui.i18n import N_, _, ngettext
+from ui.names import points_text, tricks_text
 
 GROUPS: list[tuple[str, tuple[str, ...]]] = [
     (N_("Table"), ("players", "deck", "teams", "first_dealer")),
@@ -166,11 +167,11 @@ def value_label(name: str, value: Any) -> str:
     if label:
         return _(label)
     if name == "deck":
-        return _("{n} cards").format(n=value)
-    if name in ("minimum_contract",):
-        return _("{n} tricks").format(n=value)
+        return ngettext("{n} card", "{n} cards", value).format(n=value)
+    if name == "minimum_contract":
+        return tricks_text(value)
     if name in ("target", "misere_value", "open_misere_value", "defender_cap_margin"):
-        return _("{n} points").format(n=value)
+        return points_text(value)
     return str(value)
 
 

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from ui import names
 from ui.html import classes, esc, tag
-from ui.i18n import _
+from ui.i18n import _, ngettext
 from ui.render_sheet import render_sheet
 
 if TYPE_CHECKING:
@@ -27,6 +27,16 @@ def _button(text: str, ui: str, primary: bool = False, **extra: str) -> str:
         class_=classes("btn", primary and "primary"),
         data_ui=ui,
         **extra,
+    )
+
+
+def _responsive_sheet(app: Controller) -> str:
+    """The full sheet; with three sides or more, phones get the totals-only form."""
+    g = app.game
+    if g is None or g.rules.num_sides < 3:
+        return render_sheet(app)
+    return tag("div", render_sheet(app), class_="only-wide") + tag(
+        "div", render_sheet(app, narrow=True), class_="only-narrow"
     )
 
 
@@ -52,8 +62,16 @@ def render_end(app: Controller) -> str:
         + tag(
             "div",
             tag("ul", scores, class_="final-scores")
-            + tag("p", esc(_("{n} hands played.").format(n=len(g.hands_played))), class_="note")
-            + render_sheet(app),
+            + tag(
+                "p",
+                esc(
+                    ngettext("{n} hand played.", "{n} hands played.", len(g.hands_played)).format(
+                        n=len(g.hands_played)
+                    )
+                ),
+                class_="note",
+            )
+            + _responsive_sheet(app),
             class_="dialog-body",
         )
         + _buttons(
@@ -141,7 +159,7 @@ def render_menu() -> str:
 def render_sheet_dialog(app: Controller) -> str:
     return (
         tag("h2", esc(_("Score sheet")), id="dialog-title")
-        + tag("div", render_sheet(app), class_="dialog-body")
+        + tag("div", _responsive_sheet(app), class_="dialog-body")
         + _buttons(_button(_("Close"), "dialog-close", primary=True))
     )
 

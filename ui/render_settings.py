@@ -12,7 +12,7 @@ from game.rules import OPTIONS, Rules
 from ui import names
 from ui.cards_svg import suit_icon
 from ui.html import esc, tag
-from ui.i18n import _
+from ui.i18n import _, available_languages, language_name
 from ui.options import (
     GROUPS,
     option_help,
@@ -127,7 +127,16 @@ def render_settings(draft: Settings, message: str = "") -> str:
             + tag("p", esc(help_text), class_="help", id=f"set-{key}-help"),
             class_="field",
         )
-    pace_html = tag("fieldset", tag("legend", esc(_("Pace and help"))) + pace + checks)
+    languages = [("", _("Automatic (the browser's language)"))] + [
+        (code, language_name(code)) for code in available_languages()
+    ]
+    language = _field(
+        "set-language",
+        _("Language"),
+        _select("set-language", languages, draft.language, data_setting="language"),
+        _("The page reloads in the new language when you save."),
+    )
+    pace_html = tag("fieldset", tag("legend", esc(_("Pace and help"))) + pace + checks + language)
 
     presets = [(p, preset_label(p)) for p in Rules.PRESETS]
     if draft.preset == "custom":

@@ -8,8 +8,14 @@ import urllib.request
 from urllib.parse import urljoin
 
 import pytest
+from ui_helpers import human_step
+
+from game.cards import CARD_ID
 
 pytestmark = pytest.mark.browser
+
+
+CARDS = set(CARD_ID)
 
 
 def fetch(url: str) -> tuple[bytes, str]:
@@ -154,12 +160,28 @@ def test_works_offline(installed, stop, wait_ready):
         wait_ready(page)
         page.wait_for_function(controlled)
     page.evaluate("navigator.serviceWorker.ready")  # installed, hence everything precached
+    # Let the bot worker finish booting, so that no download of it is cut short by the reload.
+    page.wait_for_selector("body[data-bot-worker]", state="attached", timeout=120_000)
 
     stop(server)
     page.context.set_offline(True)
     recorder.clear()
-    page.reload()
+    page.goto(url + "?seed=5&speed=instant&bots=easy&fresh=1")
     wait_ready(page)
     assert page.get_attribute("body", "data-ready") == "true"
-    assert page.inner_text("#app").strip()
+    # The bot worker boots offline too (from the service worker's cache) ...
+    page.wait_for_selector("body[data-bot-worker]", state="attached", timeout=120_000)
+    assert page.get_attribute("body", "data-bot-worker") != "failed"
+    # ... and a card can be played: make the human's moves until one card is on the table.
+    played = None
+    for _ in range(40):
+        played = human_step(page)
+        if played in CARDS:
+            break
+    assert played in CARDS, f"no card was played offline (last move: {played})"
+    page.wait_for_function(
+        "card => (JSON.parse(localStorage.getItem('fivehundred.save') || '{}').actions || [])"
+        ".includes(card)",
+        arg=played,
+    )
     assert recorder.problems() == []

@@ -125,3 +125,20 @@ def test_bots_think_in_a_worker_and_the_page_stays_responsive(site_url, new_cont
     print(f"longest frame gap while the bots played: {worst:.0f} ms")
     assert worst < 250, f"the page froze for {worst:.0f} ms"
     assert problems(recorder) == []
+
+
+def test_language_setting_reloads_the_page_translated(site_url, new_context, wait_ready):
+    page, recorder = open_game(new_context, site_url, f"?{ROOT_URL_PARAMS}&seed=4", wait_ready)
+    assert page.get_attribute("html", "lang") == "en"
+    page.click("[data-ui=settings]")
+    options = page.eval_on_selector_all("#set-language option", "els => els.map((e) => e.value)")
+    assert {"", "en", "fr", "ro", "pl", "ko"} <= set(options)
+    actions = len(saved(page)["actions"])
+    with page.expect_navigation():
+        page.select_option("#set-language", "fr")
+        page.click("dialog[open] [data-ui=settings-save]")
+    wait_ready(page)
+    assert page.get_attribute("html", "lang") == "fr"
+    assert page.get_attribute("[data-ui=settings]", "aria-label") != "Settings"
+    assert len(saved(page)["actions"]) >= actions  # the same game goes on
+    assert problems(recorder) == []

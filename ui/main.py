@@ -45,10 +45,11 @@ def _languages(settings: Settings, overrides: dict) -> list[str]:
 def boot() -> tuple[Page, Controller, BotRunner]:
     overrides = parse_query(str(window.location.search))
     store = Store(_local_storage())
-    if store.backend is None:
-        store._fail(blocked=True)
     settings = Settings.from_json(store.get(SETTINGS_KEY))
     i18n.set_language(_languages(settings, overrides))
+    if store.backend is None:
+        # After set_language: the notice is written in the player's language.
+        store._fail(blocked=True)
     document.documentElement.lang = i18n.html_lang()
     page = Page()
     runner = BotRunner()

@@ -295,7 +295,14 @@ def render_hint(app: Controller, acting: bool) -> str:
         text = _("Suggestion: {action}").format(action=action_label(action))
         out += tag(
             "p",
-            tag("strong", esc(text)) + (tag("span", esc(" — " + reason)) if reason else ""),
+            (
+                # Translators: the suggested action, then the reason for it.
+                esc(_("{suggestion} — {reason}")).format(
+                    suggestion=tag("strong", esc(text)), reason=tag("span", esc(reason))
+                )
+                if reason
+                else tag("strong", esc(text))
+            ),
             class_="hint-text",
             role="status",
         )

@@ -229,7 +229,7 @@ def render_score_table(rules: Rules) -> str:
             cells += tag(
                 "td",
                 esc(value if value is not None else "—"),
-                aria_label=f"{names.bid_name(bid)}: {value}",
+                aria_label=_("{label}: {value}").format(label=names.bid_name(bid), value=value),
             )
         rows.append(tag("tr", cells))
     grid = tag(
@@ -254,8 +254,12 @@ def render_score_table(rules: Rules) -> str:
             items.append(
                 tag(
                     "li",
-                    tag("strong", esc(names.bid_name(bid)))
-                    + esc(": " + names.points_text(value) + " — " + where),
+                    # Translators: a special bid, its score and where it ranks among the bids.
+                    esc(_("{bid}: {points} — {where}")).format(
+                        bid=tag("strong", esc(names.bid_name(bid))),
+                        points=esc(names.points_text(value)),
+                        where=esc(where),
+                    ),
                 )
             )
         specials = tag("ul", "".join(items), class_="specials-list")
@@ -294,7 +298,10 @@ def render_rules_page(rules: Rules, preset: str) -> str:
             items.append(
                 tag(
                     "dt",
-                    esc(option_label(name)) + ": " + tag("strong", esc(value_label(name, value))),
+                    esc(_("{label}: {value}")).format(
+                        label=esc(option_label(name)),
+                        value=tag("strong", esc(value_label(name, value))),
+                    ),
                 )
                 + tag("dd", esc(option_help(name)))
             )

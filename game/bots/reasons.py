@@ -63,10 +63,13 @@ def explain_play(code: str, st: PlayState, seat: int, card: int) -> str:
         assert st.trump is not None
         trumps = [c for c in st.tables.by_suit[st.trump] if st.others(seat) >> c & 1]
         top = highest(st, trumps) if trumps else card
+        out = "1 trump is" if len(trumps) == 1 else f"{len(trumps)} trumps are"
         return (
-            f"Draw trumps with the {trump_name(st, card)}: {len(trumps)} trumps are still out, "
+            f"Draw trumps with the {trump_name(st, card)}: {out} still out, "
             f"the highest the {trump_name(st, top)}"
         )
+    if code == "cannot_win" and st.led is not None and st.ctx.eff[card] == st.led:
+        return "You cannot win this trick: play your lowest card"
     text = PLAY_REASONS.get(code, "A sound card to play")
     if "{suit}" in text:
         partners = [p for p in st.active if p != seat and st.side[p] == st.side[seat]]

@@ -34,17 +34,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
 
+from chromium import CHROMIUM_ARGS, chromium_path  # noqa: E402
 from serve import start_server  # noqa: E402
 
 TIMEOUT_MS = 120_000
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
-
 BARE_HTML = """<!doctype html>
 <html lang="en">
 <head>
@@ -73,11 +66,6 @@ new MutationObserver((_, observer) => {
   }
 }).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-ready"] });
 """
-
-
-def chromium_path() -> str | None:
-    path = os.environ.get("CHROMIUM_PATH") or "/usr/bin/chromium"
-    return path if Path(path).exists() else None
 
 
 def make_bare_site(dist: Path, folder: Path) -> Path:

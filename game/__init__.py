@@ -7,7 +7,7 @@
 """
 
 from game.engine import Game, new_game
-from game.errors import IllegalAction
+from game.errors import IllegalAction, SaveError
 from game.rules import Rules
 
-__all__ = ["Game", "IllegalAction", "Rules", "new_game"]
+__all__ = ["Game", "IllegalAction", "Rules", "SaveError", "new_game"]

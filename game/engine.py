@@ -31,7 +31,7 @@ from game.cards import (
     sorted_cards,
 )
 from game.deal import Deal, choose_first_dealer, deal_cards, parse_deal
-from game.errors import IllegalAction
+from game.errors import IllegalAction, SaveError
 from game.rules import DENOMINATIONS, BidTable, Rules, bid_table
 from game.scoring import score_hand
 from game.tricks import PlayContext, legal_cards, play_context, trick_winner
@@ -172,7 +172,7 @@ class Game:
         """Apply ``action`` for ``to_act``; raise :class:`IllegalAction` and change nothing if
         it is not legal now."""
         if self.phase == "over":
-            raise IllegalAction("the game is over")
+            raise IllegalAction("the game is over", code="game-over")
         if self.phase == "discard":
             self._apply_discard(_normalise(action))
             return
@@ -183,7 +183,7 @@ class Game:
         if text not in legal:
             text = _normalise(action)
             if text not in legal:
-                raise IllegalAction(self._why_illegal(text))
+                raise self._why_illegal(text)
         self.actions.append(text)
         self._legal = None
         if self.phase == "play":
@@ -215,10 +215,13 @@ class Game:
     def from_json(text: str) -> Game:
         """Restore a game from :meth:`to_json`, re-validating every action.
 
+        Bad input raises :class:`~game.errors.SaveError` (a ``ValueError``) whose ``code``
+        and ``params`` say why in machine-readable form.
+
         >>> Game.from_json('{"format": "chess"}')
         Traceback (most recent call last):
         ...
-        ValueError: this is not a Five Hundred save (format 'chess')
+        game.errors.SaveError: this is not a Five Hundred save (format 'chess')
         """
         return _load(text)
 
@@ -428,22 +431,37 @@ class Game:
         else:
             parts = text.split()
             if not parts or parts[0] != "DISCARD":
+                example = [CARD_STR[c] for c in sorted_cards(hand)[:k]]
                 raise IllegalAction(
                     f"you took the kitty: discard {k} cards, e.g. 'DISCARD "
-                    + " ".join(CARD_STR[c] for c in sorted_cards(hand)[:k])
-                    + "'"
+                    + " ".join(example)
+                    + "'",
+                    code="discard-expected",
+                    params={"count": k, "example": example},
                 )
             if len(parts) - 1 != k:
-                raise IllegalAction(f"discard exactly {k} cards (got {len(parts) - 1})")
+                raise IllegalAction(
+                    f"discard exactly {k} cards (got {len(parts) - 1})",
+                    code="discard-count",
+                    params={"count": k, "got": len(parts) - 1},
+                )
             cards = []
             for token in parts[1:]:
                 card = CARD_ID.get(token)
                 if card is None:
-                    raise IllegalAction(f"{token!r} is not a card")
+                    raise IllegalAction(
+                        f"{token!r} is not a card", code="not-a-card", params={"text": token}
+                    )
                 if card not in hand:
-                    raise IllegalAction(f"that card is not in your hand ({token})")
+                    raise IllegalAction(
+                        f"that card is not in your hand ({token})",
+                        code="not-in-hand",
+                        params={"card": token},
+                    )
                 if card in cards:
-                    raise IllegalAction(f"{token} is named twice")
+                    raise IllegalAction(
+                        f"{token} is named twice", code="named-twice", params={"card": token}
+                    )
                 cards.append(card)
             canonical = "DISCARD " + " ".join(CARD_STR[c] for c in sorted_cards(cards))
         for c in cards:
@@ -586,81 +604,140 @@ class Game:
             return self._nomination_actions()
         return []
 
-    def _why_illegal(self, text: str) -> str:
-        """A player-readable reason why ``text`` is not legal now."""
+    def _why_illegal(self, text: str) -> IllegalAction:
+        """A player-readable reason why ``text`` is not legal now (with its code)."""
         phase = self.phase
         if phase == "nominate":
-            return (
+            return IllegalAction(
                 "nominate a suit for your joker ('NOMINATE H') or keep it un-nominated "
-                "('NOMINATE -')"
+                "('NOMINATE -')",
+                code="nominate-expected",
             )
         if phase == "bid":
             return self._why_bid_illegal(text)
         return self._why_play_illegal(text)
 
-    def _why_bid_illegal(self, text: str) -> str:
+    def _why_bid_illegal(self, text: str) -> IllegalAction:
         table, rules = self._table, self.rules
         if text not in table.rank:
             if CARD_ID.get(text.split(":")[0]) is not None:
-                return "it is the auction: bid or PASS before playing cards"
+                return IllegalAction(
+                    "it is the auction: bid or PASS before playing cards",
+                    code="auction-in-progress",
+                )
             if text in ("MIS", "OMIS", "BMIS") and rules.misere == "off":
-                return "misère bids are not allowed in these rules"
+                return IllegalAction(
+                    "misère bids are not allowed in these rules", code="misere-not-allowed"
+                )
             if text == "BMIS":
-                return "blind misère is not allowed in these rules"
+                return IllegalAction(
+                    "blind misère is not allowed in these rules", code="blind-misere-not-allowed"
+                )
             if text == "GAME":
-                return "the Game bid is not allowed in these rules"
-            return f"{text!r} is not a bid (bids look like 7H, 8NT, MIS, PASS)"
+                return IllegalAction(
+                    "the Game bid is not allowed in these rules", code="game-bid-not-allowed"
+                )
+            return IllegalAction(
+                f"{text!r} is not a bid (bids look like 7H, 8NT, MIS, PASS)",
+                code="not-a-bid",
+                params={"text": text},
+            )
         if rules.bidding == "american" and table.tricks[text] == 6 and text not in ("MIS",):
-            return "only the first two bidders may bid at the 6 level (inkles)"
+            return IllegalAction(
+                "only the first two bidders may bid at the 6 level (inkles)", code="inkle-late"
+            )
         if text == "MIS" and rules.misere == "after-7" and 7 not in self._levels_bid:
-            return "misère needs a 7 bid first"
+            return IllegalAction("misère needs a 7 bid first", code="misere-needs-7")
         if text == "OMIS" and rules.open_misere_after_8 and 8 not in self._levels_bid:
-            return "open misère needs an 8 bid first"
+            return IllegalAction("open misère needs an 8 bid first", code="open-misere-needs-8")
         if text == "BMIS" and self._call_count(self.to_act) > 0:  # type: ignore[arg-type]
-            return "blind misère must be your first call, before you look at your hand"
-        return f"{text} does not beat the current bid {self._high_bid}"
+            return IllegalAction(
+                "blind misère must be your first call, before you look at your hand",
+                code="blind-misere-first-call",
+            )
+        return IllegalAction(
+            f"{text} does not beat the current bid {self._high_bid}",
+            code="bid-too-low",
+            params={"bid": text, "current": self._high_bid},
+        )
 
-    def _why_play_illegal(self, text: str) -> str:
+    def _why_play_illegal(self, text: str) -> IllegalAction:
         base, _, named = text.partition(":")
         card = CARD_ID.get(base)
         if card is None:
             if text in self._table.rank or text == "PASS":
-                return "the auction is over: play a card"
-            return f"{text!r} is not a card (cards look like AS, 10H, JK)"
+                return IllegalAction("the auction is over: play a card", code="auction-over")
+            return IllegalAction(
+                f"{text!r} is not a card (cards look like AS, 10H, JK)",
+                code="not-a-card",
+                params={"text": text},
+            )
         hand = self._hands[self.to_act]  # type: ignore[index]
         if card not in hand:
-            return f"that card is not in your hand ({base})"
+            return IllegalAction(
+                f"that card is not in your hand ({base})", code="not-in-hand", params={"card": base}
+            )
         ctx = self._ctx
         if self._trick:
             led = self._led
             assert led is not None
             if named:
-                return "only a led joker names a suit"
+                return IllegalAction("only a led joker names a suit", code="suit-named-not-led")
             if ctx.eff[card] == NO_SUIT and any(ctx.eff[c] == led for c in hand):
-                return f"the joker may only be played when you cannot follow {SUIT_NAMES[led]}"
+                return IllegalAction(
+                    f"the joker may only be played when you cannot follow {SUIT_NAMES[led]}",
+                    code="joker-must-follow",
+                    params={"suit": SUITS[led]},
+                )
             can_follow = any(ctx.eff[c] == led for c in hand)
             holds_joker = any(ctx.eff[c] == NO_SUIT for c in hand)
             if ctx.misere and not can_follow and holds_joker:
-                return "in misère you must play the joker when you cannot follow suit"
-            return f"you must follow {SUIT_NAMES[led]}"
+                return IllegalAction(
+                    "in misère you must play the joker when you cannot follow suit",
+                    code="misere-joker-required",
+                )
+            return IllegalAction(
+                f"you must follow {SUIT_NAMES[led]}",
+                code="must-follow",
+                params={"suit": SUITS[led]},
+            )
         if ctx.eff[card] == NO_SUIT:
             allowed = self._joker_lead_suits()
             if not named:
-                return "name the suit the joker is led as, e.g. JK:H"
+                return IllegalAction(
+                    "name the suit the joker is led as, e.g. JK:H",
+                    code="joker-suit-missing",
+                    params={"card": base},
+                )
             if not allowed:
-                return "the joker may be led only to the last trick now"
+                return IllegalAction(
+                    "the joker may be led only to the last trick now",
+                    code="joker-lead-last-trick",
+                )
             if len(named) != 1 or named not in SUITS:
-                return f"{named!r} is not a suit (S, C, D or H)"
-            return (
+                return IllegalAction(
+                    f"{named!r} is not a suit (S, C, D or H)",
+                    code="not-a-suit",
+                    params={"text": named},
+                )
+            return IllegalAction(
                 f"{SUIT_NAMES[SUITS.index(named)]} has been led already: lead the joker as "
-                + " or ".join(SUIT_NAMES[s] for s in allowed)
+                + " or ".join(SUIT_NAMES[s] for s in allowed),
+                code="joker-suit-led",
+                params={"suit": named, "allowed": [SUITS[s] for s in allowed]},
             )
-        return "only a led joker in no trumps or misère names a suit"
+        return IllegalAction(
+            "only a led joker in no trumps or misère names a suit", code="suit-named-not-joker"
+        )
 
 
 def _normalise(action: object) -> str:
     if not isinstance(action, str):
-        raise IllegalAction(f"an action is a string like 'QS' or 'PASS', not {action!r}")
+        raise IllegalAction(
+            f"an action is a string like 'QS' or 'PASS', not {action!r}",
+            code="not-a-string",
+            params={"type": type(action).__name__},
+        )
     return action.strip().upper()
 
 
@@ -720,38 +797,69 @@ def _load(text: str) -> Game:
     try:
         data = json.loads(text)
     except (TypeError, ValueError, RecursionError):
-        raise ValueError("the save is not valid JSON (the file is damaged or not a save)") from None
+        raise SaveError(
+            "the save is not valid JSON (the file is damaged or not a save)", code="not-json"
+        ) from None
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
         fmt = data.get("format") if isinstance(data, dict) else None
-        raise ValueError(f"this is not a Five Hundred save (format {fmt!r})")
+        raise SaveError(
+            f"this is not a Five Hundred save (format {fmt!r})",
+            code="not-a-save",
+            params={"format": fmt if isinstance(fmt, str) else repr(fmt)},
+        )
     version = data.get("version")
     if type(version) is not int or version != SAVE_VERSION:
-        raise ValueError(
+        raise SaveError(
             f"this save is from an incompatible version ({version!r}; this game reads "
-            f"version {SAVE_VERSION})"
+            f"version {SAVE_VERSION})",
+            code="incompatible-version",
+            params={
+                "version": version if type(version) is int else repr(version),
+                "supported": SAVE_VERSION,
+            },
         )
     try:
         rules = Rules.from_dict(data.get("rules"))
     except (ValueError, TypeError) as e:
-        raise ValueError(f"the save's rules are invalid: {e}") from None
+        raise SaveError(
+            f"the save's rules are invalid: {e}", code="invalid-rules", params={"reason": str(e)}
+        ) from None
     seed, deals, actions = data.get("seed"), data.get("deals"), data.get("actions")
     if type(seed) is not int:
-        raise ValueError(f"the save's seed must be an integer (got {seed!r})")
+        raise SaveError(
+            f"the save's seed must be an integer (got {seed!r})",
+            code="invalid-seed",
+            params={"seed": repr(seed)},
+        )
     if not isinstance(deals, list) or not deals:
-        raise ValueError("the save has no deals")
+        raise SaveError("the save has no deals", code="no-deals")
     if not isinstance(actions, list):
-        raise ValueError("the save has no list of actions")
+        raise SaveError("the save has no list of actions", code="no-actions")
     try:
         game = new_game(rules, seed=seed, deals=deals)
     except ValueError as e:
-        raise ValueError(f"the save's deals are invalid: {e}") from None
+        raise SaveError(
+            f"the save's deals are invalid: {e}", code="invalid-deals", params={"reason": str(e)}
+        ) from None
     for i, action in enumerate(actions):
         try:
             game.act(action)
         except ValueError as e:
-            raise ValueError(f"the save is invalid at action {i + 1} ({action!r}): {e}") from None
+            cause = {"code": e.code, "params": e.params} if isinstance(e, IllegalAction) else None
+            raise SaveError(
+                f"the save is invalid at action {i + 1} ({action!r}): {e}",
+                code="invalid-action",
+                params={
+                    "n": i + 1,
+                    "action": action if isinstance(action, str) else repr(action),
+                    "reason": str(e),
+                    "cause": cause,
+                },
+            ) from None
     if len(game.deals) != len(deals):
-        raise ValueError(
-            f"the save lists {len(deals)} deals but its actions play {len(game.deals)}"
+        raise SaveError(
+            f"the save lists {len(deals)} deals but its actions play {len(game.deals)}",
+            code="deal-count",
+            params={"listed": len(deals), "played": len(game.deals)},
         )
     return game

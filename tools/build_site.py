@@ -3,7 +3,12 @@
     python tools/build_site.py [--out DIR]
 
 dist/ gets:
-  index.html, pyscript.toml, manifest.webmanifest   the page, copied as-is
+  index.html, pyscript.toml, manifest.webmanifest   the page, copied; index.html gets the
+                                                    translations of ui/page_text.py's texts
+                                                    (a JSON block) and a noscript message in
+                                                    every language
+  manifest.<lang>.webmanifest                       the web manifest in each language with a
+                                                    catalogue (index.html links the right one)
   assets/                                           copied as-is (icons, CSS, SVG)
   app.zip                                           game/ and ui/: .py files and ui's data
                                                     files (.po catalogues compiled to .mo)
@@ -21,7 +26,9 @@ from __future__ import annotations
 
 import argparse
 import ast
+import gettext
 import hashlib
+import html
 import json
 import re
 import shutil
@@ -34,6 +41,13 @@ ROOT = Path(__file__).resolve().parent.parent
 
 PAGE_FILES = ["index.html", "pyscript.toml", "manifest.webmanifest"]
 SW_TEMPLATE = "sw.js"
+PAGE_TEXT = "ui/page_text.py"  # the msgids of the texts shown before Python runs
+I18N_DIR = "ui/i18n"
+I18N_DOMAIN = "fivehundred"
+PAGE_I18N_BLOCK = '<script type="application/json" id="page-i18n">{}</script>'
+NOSCRIPT = re.compile(r"<noscript><p data-i18n>(?P<msgid>[^<]*)</p></noscript>")
+SOURCE_LANGUAGE = "en"
+MANIFEST_TEXTS = ("name", "description")  # short_name stays "500"
 
 # What pyodide.mjs loads at start-up (it imports pyodide.asm.mjs, then fetches the rest).
 PYODIDE_FILES = [
@@ -274,6 +288,104 @@ def write_app_zip(root: Path, target: Path) -> int:
     return len(files)
 
 
+# --- the page's texts in every language -------------------------------------------------------
+
+
+def page_msgids(root: Path) -> list[str]:
+    """The msgids of ``ui/page_text.py``: literal arguments of its ``N_()`` calls, in order."""
+    tree = ast.parse((root / PAGE_TEXT).read_text(encoding="utf-8"))
+    found: list[str] = []
+    for node in ast.walk(tree):
+        if (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Name)
+            and node.func.id == "N_"
+            and len(node.args) == 1
+            and isinstance(node.args[0], ast.Constant)
+            and isinstance(node.args[0].value, str)
+            and node.args[0].value not in found
+        ):
+            found.append(node.args[0].value)
+    if not found:
+        raise BuildError(f"{PAGE_TEXT}: no N_() message")
+    return found
+
+
+def catalogues(root: Path) -> dict[str, dict[str, str]]:
+    """Each language with a catalogue -> its messages (.mo keys -> values), as in app.zip:
+    a committed .mo wins over the .po, which is compiled as the build does (no fuzzy entries)."""
+    out: dict[str, dict[str, str]] = {}
+    base = root / I18N_DIR
+    for folder in sorted(base.iterdir()) if base.is_dir() else []:
+        mo = folder / "LC_MESSAGES" / f"{I18N_DOMAIN}.mo"
+        po = folder / "LC_MESSAGES" / f"{I18N_DOMAIN}.po"
+        if mo.is_file():
+            with mo.open("rb") as f:
+                out[folder.name] = dict(gettext.GNUTranslations(f)._catalog)  # type: ignore[attr-defined]
+        elif po.is_file():
+            try:
+                out[folder.name] = parse_po(po.read_text(encoding="utf-8"))
+            except BuildError as exc:
+                raise BuildError(f"{po.relative_to(root)}: {exc}") from None
+    return out
+
+
+def page_translations(root: Path) -> dict[str, dict[str, str]]:
+    """Language -> {msgid: translation} of the page's texts; untranslated ones are left out
+    (the page shows the English msgid). Every language with a catalogue but English is a key."""
+    msgids = page_msgids(root)
+    out: dict[str, dict[str, str]] = {}
+    for lang, messages in catalogues(root).items():
+        if lang == SOURCE_LANGUAGE:
+            continue  # English is the msgids themselves (its catalogue only has variant words)
+        out[lang] = {
+            m: messages[m] for m in msgids if isinstance(messages.get(m), str) and messages[m]
+        }
+    return out
+
+
+def script_json(data: object) -> str:
+    """JSON safe inside a <script> element (no "</script" or "<!--" can appear)."""
+    text = json.dumps(data, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+    return text.replace("<", "\\u003c").replace("\u2028", "\\u2028").replace("\u2029", "\\u2029")
+
+
+def localise_page(out: Path, translations: dict[str, dict[str, str]]) -> None:
+    """dist/index.html: the translations as JSON, the noscript message in every language."""
+    page = (out / "index.html").read_text(encoding="utf-8")
+    if page.count(PAGE_I18N_BLOCK) != 1:
+        raise BuildError(f"index.html: expected one {PAGE_I18N_BLOCK}")
+    block = PAGE_I18N_BLOCK.replace(">{}<", ">" + script_json(translations) + "<")
+    page = page.replace(PAGE_I18N_BLOCK, block)
+    m = NOSCRIPT.search(page)
+    if not m:
+        raise BuildError("index.html: no <noscript><p data-i18n>…</p></noscript>")
+    msgid = html.unescape(m.group("msgid"))
+    lines = [f"<p data-i18n>{m.group('msgid')}</p>"]
+    for lang, texts in translations.items():
+        if msgid in texts:
+            lines.append(f'<p lang="{html.escape(lang)}">{html.escape(texts[msgid])}</p>')
+    page = page[: m.start()] + "<noscript>" + "".join(lines) + "</noscript>" + page[m.end() :]
+    (out / "index.html").write_text(page, encoding="utf-8")
+
+
+def write_manifests(root: Path, out: Path, translations: dict[str, dict[str, str]]) -> list[str]:
+    """manifest.<lang>.webmanifest for each language: its "lang", name and description."""
+    manifest = json.loads((root / "manifest.webmanifest").read_text(encoding="utf-8"))
+    written = []
+    for lang, texts in translations.items():
+        localised = dict(manifest)
+        localised["lang"] = lang.replace("_", "-")
+        for key in MANIFEST_TEXTS:
+            if key in localised:
+                localised[key] = texts.get(localised[key], localised[key])
+        name = f"manifest.{lang}.webmanifest"
+        text = json.dumps(localised, ensure_ascii=False, indent=2) + "\n"
+        (out / name).write_text(text, encoding="utf-8")
+        written.append(name)
+    return written
+
+
 # --- page, assets, service worker --------------------------------------------------------------
 
 
@@ -310,17 +422,18 @@ def check_relative_urls(out: Path) -> None:
         m = pattern.search((out / name).read_text(encoding="utf-8"))
         if m:
             raise BuildError(f"{name}: absolute URL at {m.group(0)!r}")
-    manifest = json.loads((out / "manifest.webmanifest").read_text(encoding="utf-8"))
-    urls = [manifest.get("start_url", ""), manifest.get("scope", "")]
-    urls += [icon["src"] for icon in manifest.get("icons", [])]
-    for url in urls:
-        if url.startswith(("/", "http:", "https:")):
-            raise BuildError(f"manifest.webmanifest: absolute URL {url!r}")
-        if not url.startswith("./"):
-            continue
-        path = url[2:]
-        if path and not (out / path).is_file():
-            raise BuildError(f"manifest.webmanifest: {url} is not in the build")
+    for file in sorted(out.glob("manifest*.webmanifest")):
+        manifest = json.loads(file.read_text(encoding="utf-8"))
+        urls = [manifest.get("start_url", ""), manifest.get("scope", "")]
+        urls += [icon["src"] for icon in manifest.get("icons", [])]
+        for url in urls:
+            if url.startswith(("/", "http:", "https:")):
+                raise BuildError(f"{file.name}: absolute URL {url!r}")
+            if not url.startswith("./"):
+                continue
+            path = url[2:]
+            if path and not (out / path).is_file():
+                raise BuildError(f"{file.name}: {url} is not in the build")
 
 
 def build(root: Path = ROOT, out: Path | None = None, node_modules: Path | None = None) -> Path:
@@ -333,6 +446,9 @@ def build(root: Path = ROOT, out: Path | None = None, node_modules: Path | None 
     out.mkdir(parents=True)
     for name in PAGE_FILES:
         shutil.copyfile(root / name, out / name)
+    translations = page_translations(root)
+    localise_page(out, translations)
+    write_manifests(root, out, translations)
     shutil.copytree(root / "assets", out / "assets")
     copy_runtime(node_modules, out)
     count = write_app_zip(root, out / "app.zip")

@@ -10,6 +10,8 @@ expressions) and collects the literal arguments of::
 
     _("msg")   N_("msg")   ngettext("one", "many", n)   pgettext("context", "msg")
     npgettext("context", "one", "many", n)
+    NN_("one", "many")   NP_("context", "msg")     # markers, translated later
+
 
 (called by name or as an attribute, e.g. ``i18n._("msg")``). Adjacent literals are joined
 as Python joins them. A call whose message is not a literal (``_(label)``) is skipped: it
@@ -52,7 +54,7 @@ ROOT = Path(__file__).resolve().parent.parent
 DOMAIN = "fivehundred"
 # Glob patterns (relative to the repository root) of the modules whose strings are
 # extracted. Add a module or package here when it starts calling _() / N_() / ngettext().
-SOURCES = ["ui/**/*.py"]
+SOURCES = ["ui/**/*.py", "game/bots/reasons.py"]
 EXCLUDED_PARTS = {"__pycache__", "tests", "test"}
 I18N_DIR = ROOT / "ui" / "i18n"
 TEMPLATE = I18N_DIR / f"{DOMAIN}.pot"
@@ -71,6 +73,7 @@ PLURAL_FORMS = {
     "it": "nplurals=2; plural=(n != 1);",
 }
 LANGUAGE_NAMES = {
+    "en": "English (the American game's words only)",
     "fr": "French",
     "ro": "Romanian",
     "pl": "Polish",
@@ -84,6 +87,8 @@ LANGUAGE_NAMES = {
 KEYWORDS: dict[str, tuple[int | None, int, int | None]] = {
     "_": (None, 0, None),
     "N_": (None, 0, None),
+    "NN_": (None, 0, 1),
+    "NP_": (0, 1, None),
     "gettext": (None, 0, None),
     "ngettext": (None, 0, 1),
     "pgettext": (0, 1, None),
@@ -91,6 +96,17 @@ KEYWORDS: dict[str, tuple[int | None, int, int | None]] = {
 }
 
 WRAP = 79  # like msgmerge's default
+
+# The variant's own words: every message naming one of them gets a twin in this context, which
+# the UI prefers while the rules are American (ui.i18n.set_vocabulary). English is the source
+# language, so its own catalogue holds only these twins.
+VARIANT_CONTEXT = "American"
+VARIANT_WORDS = re.compile(r"(?i)\b(kitty|misère|mis)\b")
+VARIANT_COMMENT = (
+    "American game: say widow for the kitty and nullo for misère (keep the language's usual "
+    "word if it has no other one)."
+)
+SOURCE_LANGUAGE = "en"
 TRANSLATORS = re.compile(r"(?i)translators?\s*:")
 
 
@@ -278,7 +294,36 @@ def extract(root: Path | None = None) -> tuple[list[Entry], list[str]]:
             "python-brace-format" not in entry.flags
         ):
             entry.flags.append("python-brace-format")
-    return list(merged.values()), warnings
+    return with_variant_twins(list(merged.values())), warnings
+
+
+def with_variant_twins(entries: list[Entry]) -> list[Entry]:
+    """Each context-free entry naming the kitty or misère, followed by its American twin."""
+    out: list[Entry] = []
+    for entry in entries:
+        out.append(entry)
+        text = entry.msgid + " " + (entry.msgid_plural or "")
+        if entry.msgctxt is None and VARIANT_WORDS.search(text):
+            out.append(
+                Entry(
+                    msgid=entry.msgid,
+                    msgctxt=VARIANT_CONTEXT,
+                    msgid_plural=entry.msgid_plural,
+                    references=list(entry.references),
+                    extracted=[*entry.extracted, VARIANT_COMMENT],
+                    flags=list(entry.flags),
+                )
+            )
+    return out
+
+
+def template_for(lang: str, template: Catalogue) -> Catalogue:
+    """What the ``lang`` catalogue translates: everything, or only the variant twins for the
+    source language (English needs no translation of its own messages)."""
+    if lang.split("_")[0] != SOURCE_LANGUAGE:
+        return template
+    twins = [e for e in template.entries if e.msgctxt == VARIANT_CONTEXT]
+    return Catalogue(template.header_comments, template.header, twins)
 
 
 # --- placeholders -----------------------------------------------------------------------------
@@ -831,7 +876,7 @@ def check(root: Path | None = None) -> tuple[list[str], list[str]]:
         except CatalogueError as exc:
             problems.append(str(exc))
             continue
-        problems += check_catalogue(po, fresh, name)
+        problems += check_catalogue(po, template_for(path.parts[-3], fresh), name)
     return problems, notes
 
 
@@ -885,7 +930,7 @@ def main(argv: list[str] | None = None) -> int:
         if path.exists():
             print(f"{path.relative_to(ROOT)} exists: use --update", file=sys.stderr)
             return 1
-        _write(path, new_catalogue(args.init, template).render())
+        _write(path, new_catalogue(args.init, template_for(args.init, template)).render())
         say(f"{path.relative_to(ROOT)}: created")
 
     if args.update:
@@ -893,7 +938,10 @@ def main(argv: list[str] | None = None) -> int:
             name = path.relative_to(ROOT).as_posix()
             po = parse_catalogue(path.read_text(encoding="utf-8"), name)
             merged, stats = merge(
-                po, template, fuzzy_matching=not args.no_fuzzy, drop_obsolete=args.drop_obsolete
+                po,
+                template_for(path.parts[-3], template),
+                fuzzy_matching=not args.no_fuzzy,
+                drop_obsolete=args.drop_obsolete,
             )
             _write(path, merged.render())
             nplurals = merged.nplurals()

@@ -19,7 +19,8 @@ from typing import Any, Protocol
 from game import Game, IllegalAction, Rules, new_game
 from ui import names
 from ui.bots import bot_seed
-from ui.i18n import _
+from ui.errors_text import error_text
+from ui.i18n import _, set_vocabulary
 from ui.settings import LEVELS, PACE, Settings
 from ui.storage import STATS_KEY, UI_KEY, Store, clean_stats, game_key, update_stats
 
@@ -52,7 +53,7 @@ class UIState:
     """What the page shows beyond the game itself."""
 
     hold: Hold | None = None
-    hint: tuple[str, str] | None = None  # (action, reason)
+    hint: tuple[str, dict | None] | None = None  # (action, reason {"code", "params"})
     hint_pending: bool = False
     selected: list[str] = field(default_factory=list)  # discards chosen so far
     joker_menu: bool = False  # choosing the suit to lead the joker as
@@ -186,6 +187,8 @@ class Controller:
 
     def _set_game(self, game: Game) -> None:
         self.game = game
+        # The American game says widow and nullo; the words follow the game on the table.
+        set_vocabulary("american" if game.rules.bidding == "american" else "australian")
         self.generation += 1
         self.ui = UIState(looked=self.ui.looked, dialog=self.ui.dialog)
         self._count_stats()
@@ -262,7 +265,7 @@ class Controller:
         try:
             self._apply(action)
         except IllegalAction as exc:
-            self.screen.announce(str(exc))
+            self.screen.announce(error_text(exc))
             return False
         self.kick()
         return True
@@ -389,7 +392,11 @@ class Controller:
             else:
                 self.ui.hold = hand_hold
             if g.phase == "over":
-                self.ui.hold = None
+                # The last trick stays on the table for its time; the end screen follows
+                # (it shows the hand's result itself).
+                if trick_hold is not None:
+                    trick_hold.after = None
+                self.ui.hold = trick_hold
                 messages.append(self.winner_text())
         elif len(g.deals) > before["deals"]:
             messages.append(_("Everyone passed: the cards are dealt again."))
@@ -469,7 +476,7 @@ class Controller:
             self.request_hint()
 
     # ------------------------------------------------------------------ bots
-    async def _think(self, kind: str, seat: int, level: str) -> tuple[str, str] | None:
+    async def _think(self, kind: str, seat: int, level: str) -> tuple[str, dict | None] | None:
         """Ask the bot runner; a bad or failed answer falls back to the first legal action."""
         g = self.game
         assert g is not None
@@ -493,8 +500,9 @@ class Controller:
         if not isinstance(action, str) or not (
             action in legal or (action.startswith("DISCARD ") and g.phase == "discard")
         ):
-            return legal[0], ""
-        return action, str(answer.get("reason") or "")
+            return legal[0], None
+        reason = answer.get("reason")
+        return action, reason if isinstance(reason, dict) else None
 
     def kick(self) -> None:
         """Make sure the loop that plays the bots' turns is running."""
@@ -510,7 +518,11 @@ class Controller:
         self._tasks.discard(task)
         if not task.cancelled() and task.exception() is not None:
             exc = task.exception()
-            self.screen.announce(_("Something went wrong: {error}").format(error=exc))
+            # The technical text goes to the console; the player reads their own language.
+            print(f"five hundred: {type(exc).__name__}: {exc}")
+            self.screen.announce(
+                _("Something went wrong. Your game is saved: reload the page to go on.")
+            )
 
     async def run(self) -> None:
         """Play the bots' turns (and wait out holds) until it is the human's turn or the end."""

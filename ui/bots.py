@@ -55,6 +55,9 @@ except ImportError:  # the bots are not written yet: first legal action
         def suggest(self, view: dict[str, Any]) -> tuple[str, str]:
             return self.choose(view), "the first legal action (the bots are not ready yet)"
 
+        def advise(self, view: dict[str, Any]) -> tuple[str, Any]:
+            return self.choose(view), None
+
 
 def bot_seed(game_seed: int, seat: int, decision: int) -> int:
     """A seed per decision, so a reloaded game replays the bots' choices exactly."""
@@ -63,16 +66,22 @@ def bot_seed(game_seed: int, seat: int, decision: int) -> int:
 
 def think(request: str) -> str:
     """Answer one request (JSON in, JSON out): ``{"kind": "choose"|"suggest", "level",
-    "seed", "view"}`` -> ``{"action", "reason", "ms"}`` or ``{"error"}``."""
+    "seed", "view"}`` -> ``{"action", "reason", "ms"}`` or ``{"error"}``.
+
+    The reason of a suggestion is ``{"code", "params"}`` (translated by ui/hints.py), else
+    ``None``."""
     start = time.perf_counter()
     try:
         req = json.loads(request)
         bot = Bot(req.get("level", "normal"), req.get("seed"))
         view = req["view"]
+        reason: dict[str, Any] | None = None
         if req.get("kind") == "suggest":
-            action, reason = bot.suggest(view)
+            action, why = bot.advise(view)
+            if why is not None:
+                reason = {"code": why.code, "params": dict(why.params)}
         else:
-            action, reason = bot.choose(view), ""
+            action = bot.choose(view)
         out = {"action": action, "reason": reason}
     except Exception as exc:  # noqa: BLE001 (reported to the page, which falls back)
         out = {"error": f"{type(exc).__name__}: {exc}"}

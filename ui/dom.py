@@ -16,8 +16,10 @@ from pyscript import document, window
 from pyscript.ffi import create_proxy, to_js
 
 from ui import render_dialogs as dialogs
+from ui import storage
 from ui.app import Controller
 from ui.cards_svg import sprite
+from ui.errors_text import error_text
 from ui.html import esc, tag
 from ui.i18n import _
 from ui.options import adjust_rules, parse_value
@@ -34,6 +36,8 @@ from ui.render_table import (
 )
 from ui.settings import Settings, preset_of
 from ui.storage import BAD_SAVE_KEY, SAVE_KEY, SETTINGS_KEY, parse_save
+
+storage.console = print  # a save that cannot be loaded: its English detail, in the console
 
 ICON_SHEET = (
     '<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M5 3h14v18H5z'
@@ -264,6 +268,7 @@ class Page:
         self.notice(app.store.problem)
         if (
             app.game.phase == "over"
+            and app.ui.hold is None  # the last trick is shown first
             and self.end_shown_for != app.generation
             and not (self.dialog is not None and self.dialog.open)
         ):
@@ -540,11 +545,14 @@ class Page:
         message = ""
         if rule:
             name = str(rule)
-            value = bool(el.checked) if el.type == "checkbox" else parse_value(name, str(el.value))
             try:
+                value = (
+                    bool(el.checked) if el.type == "checkbox" else parse_value(name, str(el.value))
+                )
                 new_rules, changed = adjust_rules(draft.rules_dict, name, value)
             except ValueError as exc:
-                message = str(exc)
+                print(f"settings: {exc}")  # the English detail, for the console only
+                message = error_text(exc)
             else:
                 draft.rules_dict = new_rules
                 draft.preset = preset_of(draft.rules())
@@ -689,20 +697,16 @@ class Page:
         try:
             text = str(await file.text())
         except Exception as exc:  # noqa: BLE001
-            text, error = "", str(exc)
+            print(f"import: the file cannot be read: {exc}")  # for the console only
+            text, error = "", _("The file could not be read.")
         else:
             error = None
         result = parse_save(text) if error is None else None
         if result is None or result.game is None:
-            reason = error or (result.error if result else "")
+            reason = error or (result.error if result else "") or ""
             self.open_dialog(
                 "message",
-                dialogs.render_message(
-                    _("This file cannot be loaded"),
-                    _("It is not a Five Hundred game this version can read: {reason}").format(
-                        reason=reason
-                    ),
-                ),
+                dialogs.render_message(_("This file cannot be loaded"), reason),
             )
             return
         app.load_game(result.game)

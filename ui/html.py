@@ -38,3 +38,24 @@ def tag(name: str, inner: str = "", **attributes: object) -> str:
 def classes(*names: object) -> str:
     """Join the truthy class names: ``classes("card", legal and "legal")``."""
     return " ".join(str(n) for n in names if n)
+
+
+def button(text: str, ui: str, primary: bool = False, **extra: object) -> str:
+    """A dialog or panel button: ``text`` (escaped here), its ``data-ui`` action.
+
+    >>> button("Close", "dialog-close", primary=True)
+    '<button type="button" class="btn primary" data-ui="dialog-close">Close</button>'
+    """
+    return tag(
+        "button",
+        esc(text),
+        type="button",
+        class_=classes("btn", primary and "primary"),
+        data_ui=ui,
+        **extra,
+    )
+
+
+def dialog_buttons(*buttons: str) -> str:
+    """The row of buttons at the foot of a dialog."""
+    return tag("div", "".join(buttons), class_="dialog-buttons")

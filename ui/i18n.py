@@ -7,11 +7,12 @@ Usage everywhere in ``ui/``::
     _("{name} bids {bid}").format(name=..., bid=...)
     ngettext("{n} trick", "{n} tricks", n).format(n=n)
     LABEL = N_("Marked for translation, translated later with _(LABEL)")
+    LEVEL = NP_("bid level", "Seven")   # translated later with pgettext(*LEVEL)
+    TRICKS = NN_("{n} trick", "{n} tricks")  # translated later with ngettext(*TRICKS, n)
 
 Catalogues: ``ui/i18n/<lang>/LC_MESSAGES/fivehundred.po`` (the build compiles each ``.po``
-into a ``.mo`` next to it inside app.zip). Extract the template with::
-
-    xgettext -L Python -k_ -kN_ -kngettext:1,2 -o ui/i18n/fivehundred.pot ui/*.py
+into a ``.mo`` next to it inside app.zip). ``python tools/i18n_extract.py --update``
+extracts the template and merges it into them (see docs/i18n.md).
 
 ``set_language(["fr-CA", "fr"])`` picks the first language with a catalogue (``fr-CA`` also
 tries ``fr_CA`` and ``fr``); anything missing falls back to the English source strings.
@@ -53,7 +54,8 @@ def _candidates(languages: list[str]) -> list[str]:
 def set_language(languages: list[str]) -> str:
     """Use the first of ``languages`` (BCP 47 or gettext style) that has a catalogue.
 
-    Returns the language in use (``"en"`` when none has a catalogue).
+    Returns the language in use (``"en"`` when none has a catalogue). English is the source
+    language: its own catalogue holds only the American game's words (see set_vocabulary).
     """
     global _translation, _language
     for name in _candidates(languages):
@@ -63,8 +65,38 @@ def set_language(languages: list[str]) -> str:
         if type(found) is not gettext.NullTranslations:  # a catalogue was found
             _translation, _language = found, name
             return name
-    _translation, _language = gettext.NullTranslations(), SOURCE_LANGUAGE
+    _translation = gettext.translation(
+        DOMAIN, LOCALE_DIR, languages=[SOURCE_LANGUAGE], fallback=True
+    )
+    _language = SOURCE_LANGUAGE
     return SOURCE_LANGUAGE
+
+
+# --- the variant's own words ---------------------------------------------------------------------
+
+# Messages naming the kitty or misère have a twin in this context in every catalogue (the
+# extractor adds it): the American game says "widow" and "nullo", in English and in the
+# translations alike. ``_()`` and ``ngettext()`` prefer the twin while the vocabulary is American.
+VARIANT_CONTEXT = "American"
+VOCABULARIES = ("australian", "american")
+_vocabulary = "australian"
+
+
+def set_vocabulary(name: str) -> None:
+    """``"american"`` (widow, nullo) or ``"australian"`` (kitty, misère, the default).
+
+    With the compiled catalogues (app.zip), after ``set_vocabulary("american")``
+    ``_("Play without the kitty")`` gives ``"Play without the widow"`` in English and
+    ``"Jouer sans la veuve"`` in French. ``ui.app`` sets it from the rules of the game shown.
+    """
+    global _vocabulary
+    if name not in VOCABULARIES:
+        raise ValueError(f"unknown vocabulary {name!r} (choose from {', '.join(VOCABULARIES)})")
+    _vocabulary = name
+
+
+def vocabulary() -> str:
+    return _vocabulary
 
 
 # Each language's own name (not translated: a reader looks for their language in it).
@@ -104,11 +136,20 @@ def html_lang() -> str:
 
 def _(message: str) -> str:
     """Translate ``message`` (a literal English string, possibly with ``{placeholders}``)."""
+    if _vocabulary == "american":
+        # A missing twin comes back unchanged: then the plain message is translated.
+        twin = _translation.pgettext(VARIANT_CONTEXT, message)
+        if twin != message:
+            return twin
     return _translation.gettext(message)
 
 
 def ngettext(singular: str, plural: str, n: int) -> str:
     """Translate a message with a count; the right plural form for ``n``."""
+    if _vocabulary == "american":
+        twin = _translation.npgettext(VARIANT_CONTEXT, singular, plural, n)
+        if twin not in (singular, plural):
+            return twin
     return _translation.ngettext(singular, plural, n)
 
 
@@ -120,3 +161,13 @@ def pgettext(context: str, message: str) -> str:
 def N_(message: str) -> str:  # noqa: N802 (the gettext convention)
     """Mark a string for extraction without translating it yet."""
     return message
+
+
+def NP_(context: str, message: str) -> tuple[str, str]:  # noqa: N802
+    """Mark a message with a context; translate it later with ``pgettext(*marked)``."""
+    return context, message
+
+
+def NN_(singular: str, plural: str) -> tuple[str, str]:  # noqa: N802
+    """Mark a message with a plural; translate it later with ``ngettext(*marked, n)``."""
+    return singular, plural

@@ -51,6 +51,9 @@ def boot() -> tuple[Page, Controller, BotRunner]:
         # After set_language: the notice is written in the player's language.
         store._fail(blocked=True)
     document.documentElement.lang = i18n.html_lang()
+    # index.html's first script already did both (ui/page_text.py): the same msgid here keeps
+    # the title right even where the page's inlined translations are missing.
+    document.title = i18n._("Five Hundred")
     page = Page()
     runner = BotRunner()
     app = Controller(store, settings, page, runner, overrides)

@@ -13,40 +13,54 @@ Card and bid strings are the engine's notation (CONTRACT.md): ``AS``, ``10H``, `
 
 from __future__ import annotations
 
-from ui.i18n import N_, _, ngettext
+from ui.i18n import N_, NP_, _, ngettext, pgettext
 
 SUIT_LETTERS = "SCDH"
 SUIT_SYMBOLS = {"S": "♠", "C": "♣", "D": "♦", "H": "♥"}
 DENOMINATIONS = ("S", "C", "D", "H", "NT")
 MISERE_BIDS = ("MIS", "OMIS", "BMIS")
 
+# Suit names inside sentences ("Nominate the joker as hearts"), in a card's name ("Queen of
+# hearts") and in a bid ("Seven hearts") may need different forms: each has its context.
 _SUIT_NAMES = {"S": N_("spades"), "C": N_("clubs"), "D": N_("diamonds"), "H": N_("hearts")}
 _SUIT_TITLES = {"S": N_("Spades"), "C": N_("Clubs"), "D": N_("Diamonds"), "H": N_("Hearts")}
-_RANK_NAMES = {
-    "A": N_("Ace"),
-    "K": N_("King"),
-    "Q": N_("Queen"),
-    "J": N_("Jack"),
-    "13": N_("Thirteen"),
-    "12": N_("Twelve"),
-    "11": N_("Eleven"),
-    "10": N_("Ten"),
-    "9": N_("Nine"),
-    "8": N_("Eight"),
-    "7": N_("Seven"),
-    "6": N_("Six"),
-    "5": N_("Five"),
-    "4": N_("Four"),
-    "3": N_("Three"),
-    "2": N_("Two"),
+_CARD_SUITS = {
+    "S": NP_("in a card's name", "spades"),
+    "C": NP_("in a card's name", "clubs"),
+    "D": NP_("in a card's name", "diamonds"),
+    "H": NP_("in a card's name", "hearts"),
 }
-_LEVEL_NAMES = {6: N_("Six"), 7: N_("Seven"), 8: N_("Eight"), 9: N_("Nine"), 10: N_("Ten")}
+_RANK_NAMES = {
+    "A": NP_("card rank", "Ace"),
+    "K": NP_("card rank", "King"),
+    "Q": NP_("card rank", "Queen"),
+    "J": NP_("card rank", "Jack"),
+    "13": NP_("card rank", "Thirteen"),
+    "12": NP_("card rank", "Twelve"),
+    "11": NP_("card rank", "Eleven"),
+    "10": NP_("card rank", "Ten"),
+    "9": NP_("card rank", "Nine"),
+    "8": NP_("card rank", "Eight"),
+    "7": NP_("card rank", "Seven"),
+    "6": NP_("card rank", "Six"),
+    "5": NP_("card rank", "Five"),
+    "4": NP_("card rank", "Four"),
+    "3": NP_("card rank", "Three"),
+    "2": NP_("card rank", "Two"),
+}
+_LEVEL_NAMES = {
+    6: NP_("bid level", "Six"),
+    7: NP_("bid level", "Seven"),
+    8: NP_("bid level", "Eight"),
+    9: NP_("bid level", "Nine"),
+    10: NP_("bid level", "Ten"),
+}
 _DENOMINATION_PLURALS = {
-    "S": N_("spades"),
-    "C": N_("clubs"),
-    "D": N_("diamonds"),
-    "H": N_("hearts"),
-    "NT": N_("no trumps"),
+    "S": NP_("in a bid", "spades"),
+    "C": NP_("in a bid", "clubs"),
+    "D": NP_("in a bid", "diamonds"),
+    "H": NP_("in a bid", "hearts"),
+    "NT": NP_("in a bid", "no trumps"),
 }
 
 
@@ -79,7 +93,9 @@ def card_name(card: str) -> str:
         return _("Joker")
     if rank == "BJ":
         return _("Black joker")
-    return _("{rank} of {suit}").format(rank=_(_RANK_NAMES[rank]), suit=suit_name(suit))
+    return _("{rank} of {suit}").format(
+        rank=pgettext(*_RANK_NAMES[rank]), suit=pgettext(*_CARD_SUITS[suit])
+    )
 
 
 def card_short(card: str) -> str:
@@ -106,21 +122,31 @@ def bid_denomination(bid: str) -> str | None:
     return None if level is None else bid[len(str(level)) :]
 
 
+# Calls other than suit and no-trump bids: full names, and the short labels of the buttons.
+_CALL_NAMES: dict[str, str | tuple[str, str]] = {
+    "PASS": N_("Pass"),
+    "MIS": N_("Misère"),
+    "OMIS": N_("Open misère"),
+    "BMIS": N_("Blind misère"),
+    "GAME": NP_("bid", "Game"),
+}
+_CALL_SHORT = {**_CALL_NAMES, "MIS": N_("Mis"), "OMIS": N_("Open mis"), "BMIS": N_("Blind mis")}
+
+
+def translated(marked: str | tuple[str, str]) -> str:
+    """A message marked with ``N_()`` or ``NP_()``, translated."""
+    return pgettext(*marked) if isinstance(marked, tuple) else _(marked)
+
+
 def bid_name(bid: str) -> str:
     """Screen-reader name of a call: ``Seven hearts``, ``Misère``, ``Pass``."""
     level = bid_level(bid)
     if level is not None:
         return _("{level} {denomination}").format(
-            level=_(_LEVEL_NAMES[level]),
-            denomination=_(_DENOMINATION_PLURALS[bid_denomination(bid) or "NT"]),
+            level=pgettext(*_LEVEL_NAMES[level]),
+            denomination=pgettext(*_DENOMINATION_PLURALS[bid_denomination(bid) or "NT"]),
         )
-    return {
-        "PASS": _("Pass"),
-        "MIS": _("Misère"),
-        "OMIS": _("Open misère"),
-        "BMIS": _("Blind misère"),
-        "GAME": _("Game"),
-    }.get(bid, bid)
+    return translated(_CALL_NAMES[bid]) if bid in _CALL_NAMES else bid
 
 
 def bid_short(bid: str) -> str:
@@ -129,13 +155,7 @@ def bid_short(bid: str) -> str:
     if level is not None:
         denom = bid_denomination(bid) or ""
         return f"{level}{SUIT_SYMBOLS.get(denom, denom)}"
-    return {
-        "PASS": _("Pass"),
-        "MIS": _("Mis"),
-        "OMIS": _("Open mis"),
-        "BMIS": _("Blind mis"),
-        "GAME": _("Game"),
-    }.get(bid, bid)
+    return translated(_CALL_SHORT[bid]) if bid in _CALL_SHORT else bid
 
 
 def bid_display(bid: str) -> str:
@@ -169,6 +189,26 @@ def default_name(seat: int, players: int) -> str:
     if seat < len(names):
         return _(names[seat])
     return _("Player {n}").format(n=seat + 1)
+
+
+# The six-handed table has three northern seats: their avatars need more than one letter.
+_SIX_INITIALS = {
+    2: NP_("seat initials", "NW"),
+    3: NP_("seat initials", "N"),
+    4: NP_("seat initials", "NE"),
+}
+
+
+def initials(seat: int, players: int, name: str) -> str:
+    """The letters in a seat's avatar: the name's first letter, or for the six-handed
+    table's northern seats under their default names a compass abbreviation (NW, N, NE).
+
+    >>> initials(1, 4, "West"), initials(2, 6, "Northwest"), initials(2, 6, "ann")
+    ('W', 'NW', 'A')
+    """
+    if players == 6 and seat in _SIX_INITIALS and name == default_name(seat, players):
+        return pgettext(*_SIX_INITIALS[seat])
+    return name[:1].upper() or "?"
 
 
 def join_names(names: list[str]) -> str:

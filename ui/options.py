@@ -179,6 +179,24 @@ def preset_label(name: str) -> str:
     return _(PRESET_LABELS.get(name, name))
 
 
+class OptionError(ValueError):
+    """A settings choice that cannot be used; ``str()`` is English for developers, the
+    settings dialog shows ``ui.errors_text.error_text(error)`` (translated from ``code``:
+    ``option-value`` or ``option-conflict``, ``params``: ``option`` and ``value``).
+
+    >>> try:
+    ...     parse_value("players", "five")
+    ... except OptionError as exc:
+    ...     print(exc, exc.code, exc.params)
+    players cannot be 'five' option-value {'option': 'players', 'value': 'five'}
+    """
+
+    def __init__(self, message: str, code: str, option: str, value: Any):
+        super().__init__(message)
+        self.code = code
+        self.params: dict[str, Any] = {"option": option, "value": value}
+
+
 def _valid(data: dict[str, Any]) -> Rules | None:
     try:
         return Rules.from_dict(data)
@@ -197,7 +215,7 @@ def adjust_rules(
     """
     spec = OPTIONS[name]
     if value not in spec.allowed:
-        raise ValueError(f"{name} cannot be {value!r}")
+        raise OptionError(f"{name} cannot be {value!r}", "option-value", name, value)
     base = dict(current)
     base[name] = value
     if _valid(base) is not None:
@@ -211,7 +229,7 @@ def adjust_rules(
                 trial.update(zip(combo, values))
                 if _valid(trial) is not None:
                     return trial, [n for n, v in zip(combo, values) if current.get(n) != v]
-    raise ValueError(f"no consistent rules with {name}={value!r}")
+    raise OptionError(f"no consistent rules with {name}={value!r}", "option-conflict", name, value)
 
 
 def parse_value(name: str, text: str) -> Any:
@@ -219,7 +237,7 @@ def parse_value(name: str, text: str) -> Any:
     for allowed in OPTIONS[name].allowed:
         if str(allowed).lower() == text.lower():
             return allowed
-    raise ValueError(f"{name} cannot be {text!r}")
+    raise OptionError(f"{name} cannot be {text!r}", "option-value", name, text)
 
 
 def score_table(rules: Rules) -> dict[str, Any]:

@@ -11,7 +11,8 @@ from typing import TYPE_CHECKING, Any
 
 from ui import names
 from ui.cards_svg import suit_icon
-from ui.html import classes, esc, tag
+from ui.hints import hint_text
+from ui.html import button, classes, esc, tag
 from ui.i18n import _, ngettext
 from ui.model import joker_suits
 from ui.render_table import inkle_levels, table_note
@@ -171,21 +172,31 @@ def render_discard(app: Controller, view: dict[str, Any], legal: list[str]) -> s
     )
 
 
+def _suit_button(action: str, suit: str, app: Controller) -> str:
+    """A button with a suit's symbol and name, for nominating or leading the joker."""
+    return _button(
+        action,
+        suit_icon(suit) + tag("span", esc(names.suit_title(suit))),
+        action_label(action),
+        app,
+        f"suit-btn suit-{suit}",
+    )
+
+
+def _suit_row(buttons: list[str], label: str) -> str:
+    """The suit buttons as one group, moved through with the arrow keys."""
+    return tag(
+        "div", "".join(buttons), class_="row suits", role="group", aria_label=label, data_nav="grid"
+    )
+
+
 def render_nominate(app: Controller, view: dict[str, Any], legal: list[str]) -> str:
     misere = view["trump"] == "MIS"
     buttons = []
     for suit in "SCDH":
         action = f"NOMINATE {suit}"
         if action in legal:
-            buttons.append(
-                _button(
-                    action,
-                    suit_icon(suit) + tag("span", esc(names.suit_title(suit))),
-                    action_label(action),
-                    app,
-                    f"suit-btn suit-{suit}",
-                )
-            )
+            buttons.append(_suit_button(action, suit, app))
     if misere:
         explain = _(
             "In misère, a nominated joker is the top card of that suit and follows suit "
@@ -212,14 +223,7 @@ def render_nominate(app: Controller, view: dict[str, Any], legal: list[str]) -> 
         )
     return (
         tag("p", esc(explain), class_="prompt")
-        + tag(
-            "div",
-            "".join(buttons),
-            class_="row suits",
-            role="group",
-            aria_label=_("Joker's suit"),
-            data_nav="grid",
-        )
+        + _suit_row(buttons, _("Joker's suit"))
         + tag("p", esc(warning), class_=classes("warning", misere and "strong"), role="note")
         + tag("div", keep, class_="row")
     )
@@ -229,31 +233,15 @@ def render_joker_lead(app: Controller, legal: list[str]) -> str:
     buttons = []
     for card in ("JK", "BJ"):
         for suit in joker_suits(legal, card):
-            action = f"{card}:{suit}"
-            buttons.append(
-                _button(
-                    action,
-                    suit_icon(suit) + tag("span", esc(names.suit_title(suit))),
-                    action_label(action),
-                    app,
-                    f"suit-btn suit-{suit}",
-                )
-            )
-    cancel = tag("button", esc(_("Cancel")), type="button", class_="btn", data_ui="joker-cancel")
+            buttons.append(_suit_button(f"{card}:{suit}", suit, app))
+    cancel = button(_("Cancel"), "joker-cancel")
     return (
         tag(
             "p",
             esc(_("Name the suit the joker represents: the others must follow it.")),
             class_="prompt",
         )
-        + tag(
-            "div",
-            "".join(buttons),
-            class_="row suits",
-            role="group",
-            aria_label=_("Suit for the joker"),
-            data_nav="grid",
-        )
+        + _suit_row(buttons, _("Suit for the joker"))
         + tag("div", cancel, class_="row")
     )
 
@@ -291,7 +279,8 @@ def render_hint(app: Controller, acting: bool) -> str:
     """The suggestion with its reason."""
     out = ""
     if app.ui.hint is not None and acting:
-        action, reason = app.ui.hint
+        action, why = app.ui.hint
+        reason = hint_text(why) if why else ""
         text = _("Suggestion: {action}").format(action=action_label(action))
         out += tag(
             "p",
@@ -326,15 +315,7 @@ def render_panel(app: Controller) -> str:
     hold = app.ui.hold
     if phase == "over":
         return _head(app.winner_text(), "") + tag(
-            "div",
-            tag(
-                "button",
-                esc(_("New game")),
-                type="button",
-                class_="btn primary",
-                data_ui="new-game",
-            ),
-            class_="row",
+            "div", button(_("New game"), "new-game", primary=True), class_="row"
         )
     if hold is not None and hold.kind == "hand":
         return _head(_("Hand over"), "")

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ui import names
-from ui.html import classes, esc, tag
+from ui.html import button, classes, dialog_buttons, esc, tag
 from ui.i18n import _, ngettext
 from ui.render_sheet import render_sheet
 
@@ -13,21 +13,6 @@ if TYPE_CHECKING:
     from ui.app import Controller
 
 HUMAN = 0
-
-
-def _buttons(*buttons: str) -> str:
-    return tag("div", "".join(buttons), class_="dialog-buttons")
-
-
-def _button(text: str, ui: str, primary: bool = False, **extra: str) -> str:
-    return tag(
-        "button",
-        esc(text),
-        type="button",
-        class_=classes("btn", primary and "primary"),
-        data_ui=ui,
-        **extra,
-    )
 
 
 def _responsive_sheet(app: Controller) -> str:
@@ -74,8 +59,8 @@ def render_end(app: Controller) -> str:
             + _responsive_sheet(app),
             class_="dialog-body",
         )
-        + _buttons(
-            _button(_("New game"), "new-game", primary=True), _button(_("Close"), "dialog-close")
+        + dialog_buttons(
+            button(_("New game"), "new-game", primary=True), button(_("Close"), "dialog-close")
         )
     )
 
@@ -112,9 +97,9 @@ def render_bad_save(reason: str) -> str:
             ),
             class_="dialog-body",
         )
-        + _buttons(
-            _button(_("Download the bad save"), "download-bad-save"),
-            _button(_("Start new game"), "new-game-confirmed", primary=True),
+        + dialog_buttons(
+            button(_("Download the bad save"), "download-bad-save"),
+            button(_("Start new game"), "new-game-confirmed", primary=True),
         )
     )
 
@@ -123,7 +108,7 @@ def render_confirm(title: str, text: str, ok_label: str, ok_ui: str) -> str:
     return (
         tag("h2", esc(title), id="dialog-title")
         + tag("div", tag("p", esc(text)), class_="dialog-body")
-        + _buttons(_button(ok_label, ok_ui, primary=True), _button(_("Cancel"), "dialog-close"))
+        + dialog_buttons(button(ok_label, ok_ui, primary=True), button(_("Cancel"), "dialog-close"))
     )
 
 
@@ -131,7 +116,7 @@ def render_message(title: str, text: str) -> str:
     return (
         tag("h2", esc(title), id="dialog-title")
         + tag("div", tag("p", esc(text)), class_="dialog-body")
-        + _buttons(_button(_("Close"), "dialog-close", primary=True))
+        + dialog_buttons(button(_("Close"), "dialog-close", primary=True))
     )
 
 
@@ -152,7 +137,7 @@ def render_menu() -> str:
     return (
         tag("h2", esc(_("Menu")), id="dialog-title")
         + tag("div", tag("ul", buttons, class_="menu-list"), class_="dialog-body")
-        + _buttons(_button(_("Close"), "dialog-close"))
+        + dialog_buttons(button(_("Close"), "dialog-close"))
     )
 
 
@@ -160,7 +145,7 @@ def render_sheet_dialog(app: Controller) -> str:
     return (
         tag("h2", esc(_("Score sheet")), id="dialog-title")
         + tag("div", _responsive_sheet(app), class_="dialog-body")
-        + _buttons(_button(_("Close"), "dialog-close", primary=True))
+        + dialog_buttons(button(_("Close"), "dialog-close", primary=True))
     )
 
 

@@ -11,8 +11,8 @@ from typing import Any
 from game.rules import OPTIONS, Rules
 from ui import names
 from ui.cards_svg import suit_icon
-from ui.html import esc, tag
-from ui.i18n import _, available_languages, language_name
+from ui.html import button, dialog_buttons, esc, tag
+from ui.i18n import _, available_languages, language_name, pgettext
 from ui.options import (
     GROUPS,
     option_help,
@@ -26,15 +26,19 @@ from ui.settings import LEVELS, SPEEDS, Settings
 
 def _speed_label(speed: str) -> str:
     return {
-        "instant": _("Instant"),
-        "fast": _("Fast"),
-        "normal": _("Normal"),
-        "slow": _("Slow"),
+        "instant": pgettext("bot speed", "Instant"),
+        "fast": pgettext("bot speed", "Fast"),
+        "normal": pgettext("bot speed", "Normal"),
+        "slow": pgettext("bot speed", "Slow"),
     }[speed]
 
 
 def _level_label(level: str) -> str:
-    return {"easy": _("Easy"), "normal": _("Normal"), "hard": _("Hard")}[level]
+    return {
+        "easy": pgettext("bot level", "Easy"),
+        "normal": pgettext("bot level", "Normal"),
+        "hard": pgettext("bot level", "Hard"),
+    }[level]
 
 
 def _select(id_: str, options: list[tuple[str, str]], current: str, **data: Any) -> str:
@@ -323,17 +327,7 @@ def render_rules_page(rules: Rules, preset: str) -> str:
             + "".join(sections),
             class_="dialog-body rules-page",
         )
-        + tag(
-            "div",
-            tag(
-                "button",
-                esc(_("Close")),
-                type="button",
-                class_="btn primary",
-                data_ui="dialog-close",
-            ),
-            class_="dialog-buttons",
-        )
+        + dialog_buttons(button(_("Close"), "dialog-close", primary=True))
     )
 
 
@@ -349,7 +343,7 @@ def render_stats(stats: dict[str, Any]) -> str:
         "MIS": _("Misère"),
         "OMIS": _("Open misère"),
         "BMIS": _("Blind misère"),
-        "GAME": _("Game"),
+        "GAME": pgettext("bid", "Game"),
     }
     for key, label in labels.items():
         entry = stats["contracts"].get(key, {"bid": 0, "made": 0})
@@ -394,15 +388,5 @@ def render_stats(stats: dict[str, Any]) -> str:
     return (
         tag("h2", esc(_("Statistics")), id="dialog-title")
         + tag("div", summary + tag("h3", esc(_("Your contracts"))) + table, class_="dialog-body")
-        + tag(
-            "div",
-            tag(
-                "button",
-                esc(_("Close")),
-                type="button",
-                class_="btn primary",
-                data_ui="dialog-close",
-            ),
-            class_="dialog-buttons",
-        )
+        + dialog_buttons(button(_("Close"), "dialog-close", primary=True))
     )

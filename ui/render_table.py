@@ -133,7 +133,12 @@ def render_seat(app: Controller, view: dict[str, Any], seat: int) -> str:
     thinking = app.ui.thinking == seat and is_turn
     plate = tag(
         "div",
-        tag("span", esc(name[:1].upper() or "?"), class_="avatar", aria_hidden="true")
+        tag(
+            "span",
+            esc(names.initials(seat, players, name)),
+            class_="avatar",
+            aria_hidden="true",
+        )
         + tag(
             "span",
             tag("span", esc(name), class_="name")

@@ -25,10 +25,12 @@ from __future__ import annotations
 
 import hashlib
 import json
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from game import Game
+from game import Game, SaveError
+from ui.errors_text import error_text, save_error_text
 from ui.i18n import _
 
 PREFIX = "fivehundred."
@@ -37,6 +39,9 @@ BAD_SAVE_KEY = PREFIX + "bad-save"
 SETTINGS_KEY = PREFIX + "settings"
 STATS_KEY = PREFIX + "stats"
 UI_KEY = PREFIX + "ui"
+
+console: Callable[[str], None] | None = None
+"""Where :func:`parse_save` reports the engine's English reason (the page sets ``print``)."""
 
 
 class MemoryBackend:
@@ -72,6 +77,8 @@ class LoadResult:
     """Why the save could not be loaded (player-readable), else None."""
     raw: str | None = None
     """The save's text as stored (None when there is no save)."""
+    detail: str | None = None
+    """The engine's English, technical reason (for the console, never shown), else None."""
 
 
 class Store:
@@ -158,14 +165,26 @@ class Store:
 
 
 def parse_save(raw: str) -> LoadResult:
-    """Load a saved or imported game; errors become a player-readable message."""
+    """Load a saved or imported game; errors become a translated, player-readable message
+    (``error``), with the engine's English reason kept in ``detail`` for the console.
+
+    >>> result = parse_save('{"format": "fivehundred-game", "version": 7}')
+    >>> result.error
+    'This save comes from an incompatible version of the game.'
+    >>> result.detail
+    'this save is from an incompatible version (7; this game reads version 1)'
+    """
     try:
         game = Game.from_json(raw)
-    except ValueError as exc:
-        return LoadResult(None, str(exc), raw)
+    except SaveError as exc:
+        result = LoadResult(None, error_text(exc), raw, str(exc))
     except Exception as exc:  # noqa: BLE001 (a save must never crash the page)
-        return LoadResult(None, _("the save could not be read ({error})").format(error=exc), raw)
-    return LoadResult(game, None, raw)
+        result = LoadResult(None, save_error_text(""), raw, f"{type(exc).__name__}: {exc}")
+    else:
+        return LoadResult(game, None, raw)
+    if console is not None:
+        console(f"the save cannot be loaded: {result.detail}")
+    return result
 
 
 # --- lifetime statistics ------------------------------------------------------------------------

@@ -15,8 +15,8 @@ nobody has bid, partner's contract, or defending the opponents' contract.
 ...     "kitty": ["QD", "KD", "AD"]}
 >>> g = new_game(Rules.preset("australian"), deal=deal)
 >>> bid, why = choose_bid(Knowledge.from_view(g.view(0)), "normal")
->>> bid in ("8H", "9H", "10H"), why.startswith("Bid")
-(True, True)
+>>> bid in ("8H", "9H", "10H"), why.code, str(why).startswith("Bid " + bid)
+(True, 'bid_contract', True)
 """
 
 from __future__ import annotations
@@ -27,6 +27,7 @@ from game.rules import DENOMINATIONS
 from . import tables
 from .evaluate import Estimate, estimate, family, misere_chance, nt_pattern, suit_pattern
 from .knowledge import Knowledge
+from .reasons import Reason
 
 GAME_SWING = 300
 """Extra utility for a hand that wins the game (and penalty for one that loses it)."""
@@ -98,15 +99,15 @@ def adjusted_estimates(k: Knowledge, auction: Auction) -> dict[str, Estimate]:
     return out
 
 
-def choose_bid(k: Knowledge, level: str) -> tuple[str, str]:
-    """The call for the actor and a short reason."""
+def choose_bid(k: Knowledge, level: str) -> tuple[str, Reason]:
+    """The call for the actor and the reason for it."""
     if level == "easy":
         return _easy_bid(k)
     return _normal_bid(k, PLAY_BONUS.get(level, 0.0))
 
 
 # ---------------------------------------------------------------------------- normal
-def _normal_bid(k: Knowledge, bonus: float = 0.0) -> tuple[str, str]:
+def _normal_bid(k: Knowledge, bonus: float = 0.0) -> tuple[str, Reason]:
     auction = Auction(k)
     table, rules = k.table, k.rules
     ests = {d: e.shifted(bonus) for d, e in adjusted_estimates(k, auction).items()}
@@ -202,7 +203,7 @@ def _game_denomination(k: Knowledge) -> str:
     return "NT"
 
 
-def _inkle(k: Knowledge, ests: dict[str, Estimate]) -> tuple[str, str] | None:
+def _inkle(k: Knowledge, ests: dict[str, Estimate]) -> tuple[str, Reason] | None:
     """American bidding: show partner a good suit with a 6-level bid that cannot win."""
     suit = max("SCDH", key=lambda d: ests[d].mean)
     if ests[suit].mean < 5.6:
@@ -210,41 +211,38 @@ def _inkle(k: Knowledge, ests: dict[str, Estimate]) -> tuple[str, str] | None:
     bid = f"6{suit}"
     if bid not in k.legal:
         return None
-    return bid, f"Inkle {bid}: show partner my {_suit_name(suit)} (a 6 bid cannot win the auction)"
+    return bid, Reason("inkle", {"bid": bid, "suit": suit})
 
 
-def _suit_name(d: str) -> str:
-    return {"S": "spades", "C": "clubs", "D": "diamonds", "H": "hearts", "NT": "no trumps"}[d]
+def _percent(p: float) -> int:
+    return int(round(p * 100))
 
 
-def _bid_reason(k: Knowledge, bid: str, p: float, mean: float) -> str:
+def _bid_reason(k: Knowledge, bid: str, p: float, mean: float) -> Reason:
     denom = k.table.denomination[bid]
     if denom == "MIS":
-        kind = "Open misère" if bid == "OMIS" else "Misère"
-        return f"{kind}: a low hand, about {p:.0%} likely to lose every trick"
-    what = "all ten tricks" if denom == "GAME" else f"{k.table.tricks[bid]} tricks"
-    return (
-        f"Bid {bid}: about {mean:.1f} tricks expected with partner and kitty, "
-        f"{p:.0%} to make {what}"
-    )
+        return Reason("bid_misere", {"bid": bid, "p": _percent(p)})
+    params = {"bid": bid, "mean": round(mean, 1), "p": _percent(p)}
+    if denom == "GAME":
+        return Reason("bid_game", params)
+    return Reason("bid_contract", params | {"n": k.table.tricks[bid]})
 
 
-def _pass_reason(k: Knowledge, auction: Auction, ests: dict[str, Estimate]) -> str:
+def _pass_reason(k: Knowledge, auction: Auction, ests: dict[str, Estimate]) -> Reason:
     best = max(DENOMINATIONS, key=lambda d: ests[d].mean)
     if auction.high is not None and k.sides[auction.high[0]] == k.side:
-        return f"Pass: partner's {auction.high[1]} is the better contract"
-    name = _suit_name(best)
-    return f"Pass: the best denomination ({name}) promises only {ests[best].mean:.1f} tricks"
+        return Reason("pass_partner", {"bid": auction.high[1]})
+    return Reason("pass_weak", {"denomination": best, "mean": round(ests[best].mean, 1)})
 
 
 # ---------------------------------------------------------------------------- easy
-def _easy_bid(k: Knowledge) -> tuple[str, str]:
+def _easy_bid(k: Knowledge) -> tuple[str, Reason]:
     """Count sure tricks (top trumps, side aces, trumps beyond four), add two for partner
     and the kitty (one without a partner), and bid that many tricks in the best suit — or
     in no trumps with the joker and three aces. Never overcall partner."""
     auction = Auction(k)
     if auction.high is not None and k.sides[auction.high[0]] == k.side:
-        return "PASS", f"Pass: partner's {auction.high[1]} stands"
+        return "PASS", Reason("easy_pass_partner", {"bid": auction.high[1]})
     hand = k.hand
     help_ = 2 if k.partners() else 1
     options = []
@@ -271,5 +269,5 @@ def _easy_bid(k: Knowledge) -> tuple[str, str]:
         ]
         if fitting:
             bid = fitting[-1]
-            return bid, f"Bid {bid}: {min(level, 10)} tricks counting sure winners and partner"
-    return "PASS", "Pass: not enough sure tricks"
+            return bid, Reason("easy_bid", {"bid": bid, "n": min(level, 10)})
+    return "PASS", Reason("easy_pass")

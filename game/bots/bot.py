@@ -8,6 +8,11 @@
 >>> action, reason = Bot("hard", seed=2).suggest(new_game(seed=4).view(new_game(seed=4).to_act))
 >>> isinstance(action, str) and len(reason) > 0
 True
+>>> from game.bots.reasons import TEMPLATES
+>>> g = new_game(seed=4)
+>>> action, why = Bot("normal", seed=2).advise(g.view(g.to_act))
+>>> action in g.legal_actions(), why.code in TEMPLATES
+(True, True)
 """
 
 from __future__ import annotations
@@ -21,7 +26,7 @@ from .bidding import choose_bid
 from .kitty import choose_discards, choose_nomination
 from .knowledge import Knowledge
 from .play import easy_play, normal_play
-from .reasons import explain_play
+from .reasons import Reason, explain_play
 from .search import BUDGET_S, MAX_SAMPLES, search_play
 
 LEVELS = ("random", "easy", "normal", "hard")
@@ -59,18 +64,26 @@ class Bot:
         return self._decide(view, explain=False)[0]
 
     def suggest(self, view: dict[str, Any]) -> tuple[str, str]:
-        """The same action as :meth:`choose`, with a short reason for a human."""
-        return self._decide(view, explain=True)
+        """The same action as :meth:`choose`, with a short reason for a human (English)."""
+        action, reason = self.advise(view)
+        return action, str(reason)
+
+    def advise(self, view: dict[str, Any]) -> tuple[str, Reason]:
+        """The same action as :meth:`choose`, with its :class:`~game.bots.reasons.Reason`
+        (a code and JSON-safe parameters, which the UI translates)."""
+        action, reason = self._decide(view, explain=True)
+        assert reason is not None
+        return action, reason
 
     # ------------------------------------------------------------------ internals
-    def _decide(self, view: dict[str, Any], explain: bool) -> tuple[str, str]:
+    def _decide(self, view: dict[str, Any], explain: bool) -> tuple[str, Reason | None]:
         legal = view.get("legal_actions") or []
         if not legal:
             raise ValueError("it is not this seat's turn: the view has no legal actions")
         if self.level == "random":
-            return self.rng.choice(legal), "A random legal action"
+            return self.rng.choice(legal), Reason("random")
         if len(legal) == 1:
-            return legal[0], "The only legal action"
+            return legal[0], Reason("only_legal")
         k = Knowledge.from_view(view)
         if k.phase == "bid":
             action, reason = choose_bid(k, self.level)
@@ -83,10 +96,10 @@ class Bot:
         if action not in legal:
             if self.strict:
                 raise AssertionError(f"{self.level} bot chose illegal {action!r} in {k.phase}")
-            return legal[0], "A legal action"
+            return legal[0], Reason("fallback")
         return action, reason
 
-    def _discard(self, k: Knowledge) -> tuple[str, str]:
+    def _discard(self, k: Knowledge) -> tuple[str, Reason]:
         rules = k.rules
         bid = k.bid
         assert bid is not None
@@ -96,25 +109,16 @@ class Bot:
         opponents = rules.players - rules.players // rules.num_sides
         cards = choose_discards(k.hand, rules.kitty_size, denom, rules.deck, opponents)
         names = [CARD_STR[c] for c in sorted(cards)]  # the engine's order: one of legal_actions
-        if denom == "MIS":
-            why = "Discard the cards most likely to win a trick"
-        elif denom == "NT":
-            why = "Keep aces, stoppers and long suits; discard from short weak suits"
-        else:
-            why = "Keep every trump and the aces; discard short side suits to trump them later"
-        return "DISCARD " + " ".join(names), f"{why}: {', '.join(names)}"
+        code = {"MIS": "discard_misere", "NT": "discard_nt"}.get(denom, "discard_suit")
+        return "DISCARD " + " ".join(names), Reason(code, {"cards": names})
 
-    def _nominate(self, k: Knowledge) -> tuple[str, str]:
+    def _nominate(self, k: Knowledge) -> tuple[str, Reason]:
         denom = "MIS" if k.misere else "NT"
         suit = choose_nomination(k.hand, denom)
-        name = {"S": "spades", "C": "clubs", "D": "diamonds", "H": "hearts"}[suit]
-        if denom == "MIS":
-            why = f"Nominate {name}: the joker hides among your {name} and can be thrown away"
-        else:
-            why = f"Nominate {name}: the joker tops your longest suit"
-        return f"NOMINATE {suit}", why
+        code = "nominate_misere" if denom == "MIS" else "nominate_nt"
+        return f"NOMINATE {suit}", Reason(code, {"suit": suit})
 
-    def _play(self, k: Knowledge, explain: bool) -> tuple[str, str]:
+    def _play(self, k: Knowledge, explain: bool) -> tuple[str, Reason | None]:
         if self.level == "hard":
             result = search_play(k, self.rng, self.samples, self.budget_s)
             card, named = result.action
@@ -123,16 +127,15 @@ class Bot:
                 if result.action == result.policy_action:
                     reason = explain_play(result.policy_reason, st, k.actor, card)
                 else:
-                    reason = (
-                        f"Looking ahead over {result.samples} likely deals, this card scores "
-                        f"{result.gain:.0f} points more on average than the obvious play"
+                    reason = Reason(
+                        "search", {"n": result.samples, "points": int(round(result.gain))}
                     )
             else:
-                reason = ""
+                reason = None
         else:
             st = k.play_state()
             policy = easy_play if self.level == "easy" else normal_play
             card, named, code = policy(st, k.actor)
-            reason = explain_play(code, st, k.actor, card) if explain else ""
+            reason = explain_play(code, st, k.actor, card) if explain else None
         action = CARD_STR[card] + (f":{SUITS[named]}" if named is not None else "")
         return action, reason

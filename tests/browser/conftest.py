@@ -1,6 +1,7 @@
 """Fixtures for the browser tests: the built site, a local server, Chromium via Playwright.
 
-- ``dist_dir`` (session): dist/, built first if missing or older than its sources.
+- ``dist_dir`` (session): dist/ (or $FIVEHUNDRED_DIST), built first if missing or older than
+  its sources.
 - ``site_url`` (module): dist/ served on 127.0.0.1 (a free port); ``serve_site`` starts more
   servers (other prefixes, or one a test stops) and stops them at the end of the module.
 - ``browser`` (session): Chromium from $CHROMIUM_PATH, else /usr/bin/chromium, else
@@ -26,19 +27,14 @@ from urllib.parse import urlsplit
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-DIST = ROOT / "dist"
+# $FIVEHUNDRED_DIST builds and serves another folder (two test runs side by side).
+DIST = Path(os.environ.get("FIVEHUNDRED_DIST") or ROOT / "dist")
 sys.path.insert(0, str(ROOT / "tools"))
 
+from chromium import CHROMIUM_ARGS, chromium_path  # noqa: E402
 from serve import start_server  # noqa: E402
 
 BOOT_TIMEOUT_MS = 60_000  # a cold Pyodide boot takes 4-6 s here; leave room for slow CI
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
 READY = "body[data-ready=true]"
 
 # Sources whose change makes dist/ stale.
@@ -55,12 +51,6 @@ SOURCES = [
 ]
 
 
-def chromium_path() -> str | None:
-    """$CHROMIUM_PATH, else /usr/bin/chromium if present, else None (Playwright's own)."""
-    path = os.environ.get("CHROMIUM_PATH") or "/usr/bin/chromium"
-    return path if Path(path).exists() else None
-
-
 def _newest_source_mtime() -> float:
     newest = 0.0
     for name in SOURCES:
@@ -75,7 +65,8 @@ def _newest_source_mtime() -> float:
 def ensure_built() -> Path:
     stamp = DIST / "sw.js"  # written last by the build
     if not stamp.is_file() or stamp.stat().st_mtime < _newest_source_mtime():
-        subprocess.run([sys.executable, str(ROOT / "tools" / "build_site.py")], check=True)
+        build = [sys.executable, str(ROOT / "tools" / "build_site.py"), "--out", str(DIST)]
+        subprocess.run(build, check=True)
     return DIST
 
 

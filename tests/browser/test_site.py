@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import json
+import re
 import struct
 import urllib.request
+from pathlib import Path
 from urllib.parse import urljoin
 
 import pytest
@@ -16,6 +18,19 @@ pytestmark = pytest.mark.browser
 
 
 CARDS = set(CARD_ID)
+I18N = Path(__file__).resolve().parents[2] / "ui" / "i18n"
+LANGUAGES = sorted(
+    p.parent.parent.name
+    for p in I18N.glob("*/LC_MESSAGES/fivehundred.po")
+    if p.parent.parent.name != "en"
+)
+
+
+def page_translations(dist_dir: Path) -> dict[str, dict[str, str]]:
+    """The translations the build inlined into index.html (language -> msgid -> text)."""
+    page = (dist_dir / "index.html").read_text(encoding="utf-8")
+    m = re.search(r'<script type="application/json" id="page-i18n">(.*?)</script>', page, re.S)
+    return json.loads(m.group(1))
 
 
 def fetch(url: str) -> tuple[bytes, str]:
@@ -74,13 +89,21 @@ def test_runtime_loaded_from_the_vendor_folder(loaded, site_url):
         assert name in local
 
 
-def test_loading_screen_is_static_html(site_url, new_context):
-    """Before any script runs the loading screen is there and names the game."""
+def test_loading_screen_is_static_html(site_url, dist_dir, new_context):
+    """Before any script runs the loading screen is there and names the game; the noscript
+    message is there in every language (no script can pick one)."""
     context, _ = new_context(service_workers="block", java_script_enabled=False)
     page = context.new_page()
     page.goto(site_url)
     assert page.is_visible("#loading")
-    assert "Five Hundred" in page.inner_text("#loading")
+    text = page.inner_text("#loading")
+    assert "Five Hundred" in text
+    message = "Five Hundred needs JavaScript and WebAssembly."
+    assert message in text
+    translations = page_translations(dist_dir)
+    assert sorted(translations) == LANGUAGES
+    for lang in LANGUAGES:
+        assert translations[lang][message] in text, lang
     assert page.is_visible("#loading-progress")
     assert page.locator("main#app").count() == 1
 
@@ -95,10 +118,17 @@ def test_wasm_and_manifest_mime_types(site_url):
     assert manifest_type == "application/manifest+json"
 
 
-def test_manifest_is_complete_and_its_icons_exist(site_url):
-    manifest_url = urljoin(site_url, "manifest.webmanifest")
-    manifest = json.loads(fetch(manifest_url)[0])
-    assert manifest["name"] == "Five Hundred"
+@pytest.mark.parametrize("lang", ["en", *LANGUAGES])
+def test_manifest_is_complete_and_its_icons_exist(site_url, dist_dir, lang):
+    name = "manifest.webmanifest" if lang == "en" else f"manifest.{lang}.webmanifest"
+    manifest_url = urljoin(site_url, name)
+    data, content_type = fetch(manifest_url)
+    assert content_type == "application/manifest+json"
+    manifest = json.loads(data)
+    assert manifest["lang"] == lang
+    texts = {} if lang == "en" else page_translations(dist_dir)[lang]
+    assert manifest["name"] == texts.get("Five Hundred", "Five Hundred")
+    assert lang == "en" or manifest["name"] != "Five Hundred"
     assert manifest["short_name"] == "500"
     assert manifest["display"] == "standalone"
     assert manifest["start_url"] == "./"

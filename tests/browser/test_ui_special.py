@@ -7,39 +7,18 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from ui_helpers import open_game, phase, problems, saved
+from ui_helpers import KITTY, load, open_game, phase, prepared, problems, saved
 
-from game import Rules, new_game
+from game import Rules
 
 pytestmark = pytest.mark.browser
 
 ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
-HUMAN = ["JK", "AS", "KS", "QS", "AC", "KC", "AD", "KD", "AH", "KH"]
-OTHERS = [
-    ["5S", "6S", "7S", "8S", "5C", "6C", "7C", "4D", "5D", "4H"],
-    ["9S", "10S", "JS", "8C", "9C", "10C", "6D", "7D", "5H", "6H"],
-    ["JC", "QC", "8D", "9D", "10D", "JD", "QD", "7H", "8H", "9H"],
-]
-KITTY = ["10H", "JH", "QH"]
-DEAL = {"dealer": 3, "hands": [HUMAN, *OTHERS], "kitty": KITTY}
-
-
-def prepared(rules: Rules, actions: list[str]):
-    game = new_game(rules, seed=1, deal=DEAL)
-    for action in actions:
-        game.act(action)
-    return game
 
 
 @pytest.fixture(scope="module")
 def page_and_recorder(site_url, new_context, wait_ready):
     return open_game(new_context, site_url, "?speed=instant&fresh=1&seed=1", wait_ready)
-
-
-def load(page, site_url, wait_ready, game, query: str = "?speed=instant") -> None:
-    page.evaluate("(s) => localStorage.setItem('fivehundred.save', s)", game.to_json())
-    page.goto(site_url + query)
-    wait_ready(page)
 
 
 def shot(page, name: str) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import re
 import shutil
 
@@ -58,3 +59,33 @@ def test_update_notice_and_reload(deployment, new_context, wait_ready):
     assert page.is_hidden("#update")
     page.wait_for_function(f"caches.keys().then((k) => k.join() === {new_cache!r})")
     assert recorder.problems() == []
+
+
+def test_update_notice_in_the_players_language(dist_dir, tmp_path, new_context, wait_ready, stop):
+    """With ?lang=pl the notice and its button are in Polish (the page's inlined translations)."""
+    page_html = (dist_dir / "index.html").read_text(encoding="utf-8")
+    block = re.search(r'<script type="application/json" id="page-i18n">(.*?)</script>', page_html)
+    texts = json.loads(block.group(1))["pl"]
+    folder = tmp_path / "site"
+    shutil.copytree(dist_dir, folder)
+    server, url = start_server(folder, port=0)
+    try:
+        context, recorder = new_context(service_workers="allow")
+        page = context.new_page()
+        page.goto(url + "?lang=pl")
+        wait_ready(page)
+        page.wait_for_function("navigator.serviceWorker.controller !== null")
+        redeploy(folder)
+        page.evaluate("navigator.serviceWorker.getRegistration().then((r) => r.update())")
+        page.wait_for_selector("#update", state="visible")
+        assert page.inner_text("#update span") == texts["New version available"]
+        assert page.inner_text("#update-reload") == texts["Reload"]
+        assert "New version" not in page.inner_text("#update")
+        with page.expect_navigation():
+            page.click("#update-reload")
+        wait_ready(page)
+        assert page.evaluate("document.documentElement.lang") == "pl"
+        assert page.is_hidden("#update")
+        assert recorder.problems() == []
+    finally:
+        stop(server)

@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 import time
 
+from game import Game, Rules, new_game
+
 ROOT_URL_PARAMS = "speed=instant&bots=easy&fresh=1"
 TURN = (
     "#region-panel [data-action]:not([disabled]), #region-hand .card:not([disabled]), "
@@ -95,3 +97,30 @@ def problems(recorder) -> list[str]:
         for p in recorder.problems()
         if not (p.startswith("request failed:") and p.endswith("net::ERR_ABORTED"))
     ]
+
+
+# --- a prepared deal for special moments (kitty, joker, misère), loaded as a save ---------------
+
+HUMAN = ["JK", "AS", "KS", "QS", "AC", "KC", "AD", "KD", "AH", "KH"]
+OTHERS = [
+    ["5S", "6S", "7S", "8S", "5C", "6C", "7C", "4D", "5D", "4H"],
+    ["9S", "10S", "JS", "8C", "9C", "10C", "6D", "7D", "5H", "6H"],
+    ["JC", "QC", "8D", "9D", "10D", "JD", "QD", "7H", "8H", "9H"],
+]
+KITTY = ["10H", "JH", "QH"]
+DEAL = {"dealer": 3, "hands": [HUMAN, *OTHERS], "kitty": KITTY}
+
+
+def prepared(rules: Rules, actions: list[str]) -> Game:
+    """A game on DEAL (the human holds the joker) after ``actions``."""
+    game = new_game(rules, seed=1, deal=DEAL)
+    for action in actions:
+        game.act(action)
+    return game
+
+
+def load(page, site_url, wait_ready, game, query: str = "?speed=instant") -> None:
+    """Put ``game`` in the page's storage as the saved game and reload on ``query``."""
+    page.evaluate("(s) => localStorage.setItem('fivehundred.save', s)", game.to_json())
+    page.goto(site_url + query)
+    wait_ready(page)

@@ -25,7 +25,10 @@ import i18n_extract  # noqa: E402
 import ui.i18n  # noqa: E402
 
 LANGUAGES = ["fr", "ro", "pl", "ko"]
+# English is the source language: its catalogue holds only the American game's words.
+CATALOGUES = [*LANGUAGES, "en"]
 PLURAL_FORMS = {
+    "en": "nplurals=2; plural=(n != 1);",
     "fr": "nplurals=2; plural=(n > 1);",
     "ro": "nplurals=3; plural=(n==1 ? 0 : (n==0 || (n%100 > 0 && n%100 < 20)) ? 1 : 2);",
     "pl": "nplurals=3; plural=(n==1 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);",
@@ -100,10 +103,10 @@ def test_template_is_a_template(template):
 
 def test_every_language_has_a_catalogue():
     found = sorted(p.parts[-3] for p in i18n_extract.catalogue_paths())
-    assert found == sorted(LANGUAGES)
+    assert found == sorted(CATALOGUES)
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("lang", CATALOGUES)
 def test_header(lang):
     fields = load(lang).header_fields()
     assert fields["Language"] == lang
@@ -111,8 +114,9 @@ def test_header(lang):
     assert fields["Plural-Forms"] == PLURAL_FORMS[lang]
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("lang", CATALOGUES)
 def test_every_msgid_is_translated(lang, template):
+    template = i18n_extract.template_for(lang, template)
     po = load(lang)
     nplurals = int(PLURAL_FORMS[lang].split(";")[0].split("=")[1])
     entries = {e.key: e for e in live(po)}
@@ -131,7 +135,7 @@ def test_every_msgid_is_translated(lang, template):
     assert not stale, f"{lang}: entries not in the template (run --update): {stale}"
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("lang", CATALOGUES)
 def test_placeholders_are_preserved(lang):
     wrong = []
     for entry in live(load(lang)):
@@ -146,12 +150,13 @@ def test_placeholders_are_preserved(lang):
     assert not wrong, f"{lang}: placeholders differ: {wrong}"
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("lang", CATALOGUES)
 def test_checker_finds_nothing(lang, template):
-    assert i18n_extract.check_catalogue(load(lang), template, lang) == []
+    wanted = i18n_extract.template_for(lang, template)
+    assert i18n_extract.check_catalogue(load(lang), wanted, lang) == []
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("lang", CATALOGUES)
 def test_numbers_and_suit_symbols_are_kept(lang):
     wrong = []
     for entry in live(load(lang)):
@@ -169,7 +174,7 @@ def test_numbers_and_suit_symbols_are_kept(lang):
 # --- compiled catalogues -----------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("lang", CATALOGUES)
 def test_compiles_and_every_message_loads(lang):
     translations = compile_catalogue(lang)
     assert translations.info()["language"] == lang
@@ -182,7 +187,10 @@ def test_compiles_and_every_message_loads(lang):
             assert got == entry.msgstr
         else:
             forms = entry.translations()
-            got = translations.ngettext(entry.msgid, entry.msgid_plural, 1)
+            if entry.msgctxt is None:
+                got = translations.ngettext(entry.msgid, entry.msgid_plural, 1)
+            else:
+                got = translations.npgettext(entry.msgctxt, entry.msgid, entry.msgid_plural, 1)
             assert got in forms
 
 
@@ -212,7 +220,7 @@ def test_french_zero_and_one_are_singular():
 
 
 @pytest.mark.skipif(shutil.which("msgfmt") is None, reason="GNU gettext not installed")
-@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("lang", CATALOGUES)
 def test_gnu_msgfmt_accepts_the_catalogue(lang, tmp_path):
     result = subprocess.run(
         ["msgfmt", "--check", "-o", str(tmp_path / "out.mo"), str(po_path(lang))],
@@ -227,7 +235,7 @@ def test_gnu_msgfmt_accepts_the_catalogue(lang, tmp_path):
 
 def test_the_build_ships_a_mo_per_language():
     names = {name for name, _content in build_site.app_files(ROOT)}
-    for lang in LANGUAGES:
+    for lang in CATALOGUES:
         assert f"ui/i18n/{lang}/LC_MESSAGES/fivehundred.mo" in names
     assert not any(name.endswith((".po", ".pot")) for name in names)
 
@@ -238,7 +246,7 @@ def test_the_build_ships_a_mo_per_language():
 @pytest.fixture
 def locale_dir(tmp_path, monkeypatch):
     """The compiled catalogues where ui.i18n looks for them (as in app.zip)."""
-    for lang in LANGUAGES:
+    for lang in CATALOGUES:
         target = tmp_path / lang / "LC_MESSAGES" / "fivehundred.mo"
         target.parent.mkdir(parents=True)
         target.write_bytes(
@@ -246,6 +254,7 @@ def locale_dir(tmp_path, monkeypatch):
         )
     monkeypatch.setattr(ui.i18n, "LOCALE_DIR", tmp_path)
     yield tmp_path
+    ui.i18n.set_vocabulary("australian")
     ui.i18n.set_language(["en"])
 
 
@@ -285,6 +294,9 @@ def test_names_speak_the_language(locale_dir):
     assert names.bid_name("10NT") == "Dix sans-atout"
     ui.i18n.set_language(["pl"])
     assert names.card_name("AS") == "As pik"
+    # the same English "Seven": a card (noun) and a bid level (number), told apart by context
+    assert names.card_name("7H") == "Siódemka kier"
+    assert names.bid_name("7H") == "Siedem kier"
     assert names.tricks_text(3) == "3 lewy"
     ui.i18n.set_language(["ko"])
     assert names.card_name("AS") == "스페이드 에이스"
@@ -292,3 +304,51 @@ def test_names_speak_the_language(locale_dir):
     ui.i18n.set_language(["ro"])
     assert names.card_name("JC") == "Valet de treflă"
     assert names.points_text(20) == "20 de puncte"
+
+
+PLACEHOLDER_FIELD = re.compile(r"\{[^{}]*\}")
+
+
+# --- the variant's own words -------------------------------------------------------------------
+
+
+def test_every_kitty_and_misere_message_has_an_american_twin(template):
+    plain = {e.msgid for e in live(template) if e.msgctxt is None}
+    twins = {e.msgid for e in live(template) if e.msgctxt == i18n_extract.VARIANT_CONTEXT}
+    naming = {m for m in plain if i18n_extract.VARIANT_WORDS.search(m)}
+    assert naming and naming == twins
+    english = {e.msgid: e for e in live(load("en"))}
+    for msgid in twins:  # the English twin says widow / nullo instead
+        text = PLACEHOLDER_FIELD.sub("", " ".join(english[msgid].translations())).lower()
+        assert "kitty" not in text and "misère" not in text, msgid
+        assert "widow" in text or "nul" in text, msgid
+
+
+@pytest.mark.parametrize(
+    ("lang", "kitty", "misere"),
+    [
+        ("en", "Play without the widow", "Nullo"),
+        ("fr", "Jouer sans la veuve", "Nullo"),
+        ("ko", "위도우 없이 플레이", "널로"),
+        ("pl", "Gra bez musiku", "Nullo"),
+    ],
+)
+def test_american_vocabulary(locale_dir, lang, kitty, misere):
+    ui.i18n.set_language([lang])
+    australian = (ui.i18n._("Play without the kitty"), ui.i18n._("Misère"))
+    settings = ui.i18n._("Settings")
+    ui.i18n.set_vocabulary("american")
+    assert ui.i18n._("Play without the kitty") == kitty
+    assert ui.i18n._("Misère") == misere
+    assert ui.i18n._("Settings") == settings  # no twin: the plain message
+    cards = ui.i18n.ngettext("The kitty: {n} card", "The kitty: {n} cards", 2).format(n=2)
+    assert "2" in cards and cards != ui.i18n._("The kitty: {n} card")
+    ui.i18n.set_vocabulary("australian")
+    assert (ui.i18n._("Play without the kitty"), ui.i18n._("Misère")) == australian
+    if lang == "en":
+        assert australian == ("Play without the kitty", "Misère")
+
+
+def test_unknown_vocabulary_is_refused():
+    with pytest.raises(ValueError, match="american"):
+        ui.i18n.set_vocabulary("british")

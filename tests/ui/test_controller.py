@@ -9,6 +9,9 @@ import pytest
 from fakes import make_app, run
 
 from game import Game, Rules
+from game.bots.reasons import TEMPLATES
+from ui.hints import hint_text
+from ui.html import esc
 from ui.settings import Settings
 from ui.storage import BAD_SAVE_KEY, SAVE_KEY, MemoryBackend
 
@@ -208,8 +211,11 @@ def test_hint_highlights_the_suggestion():
     run(go())
     action, reason = app.ui.hint
     assert action in app.legal()
+    assert reason is None or reason["code"] in TEMPLATES
     screen.render()
     assert "Suggestion:" in screen.last["panel"]
+    if reason is not None:
+        assert esc(hint_text(reason)) in screen.last["panel"]
     assert "suggested" in screen.last["panel"] or "suggested" in screen.last["hand"]
 
 
@@ -274,3 +280,44 @@ def test_score_sheet_rows_and_narrow_form():
     assert 'class="pts' not in narrow and 'class="total"' in narrow
     record = app.game.hands_played[0]
     assert f">{record['scores'][0]}<" in full
+
+
+def test_a_refused_action_is_announced_as_a_translated_sentence():
+    app, screen, _b = make_app(overrides={"speed": "instant", "seed": 5, "preset": "australian"})
+    app.boot()
+
+    async def to_the_discard():
+        for _ in range(50):
+            await app.run()
+            if app.game.phase == "discard" and app.legal():
+                return
+            assert app.game.phase == "bid" and app.legal()
+            app.act(app.legal()[-1])  # the highest bid: the human wins the auction
+
+    run(to_the_discard())
+    card = app.view()["hand"][0]
+    assert app.act("DISCARD " + card) is False
+    assert screen.announcements[-1] == "Discard exactly 3 cards (you chose 1)."
+
+
+def test_the_last_trick_of_the_game_stays_on_the_table_before_the_end_screen():
+    import json
+
+    from game import new_game
+    from game.bots import Bot
+
+    finished, bot = new_game(Rules.preset("australian"), seed=5), Bot("easy", seed=5)
+    while finished.phase != "over":
+        finished.act(bot.choose(finished.view(finished.to_act)))
+    data = json.loads(finished.to_json())
+    last = data["actions"].pop()
+    app, screen, _ = make_app(overrides={"speed": "fast", "bots": "easy"})
+    app.boot()
+    app.load_game(Game.from_json(json.dumps(data)))
+    app._apply(last)
+    assert app.game.phase == "over"
+    hold = app.ui.hold
+    assert hold is not None and hold.kind == "trick" and hold.after is None
+    assert len(hold.trick["cards"]) == 4 and hold.trick["winner"] is not None
+    app.dismiss_hold()
+    assert app.ui.hold is None  # now the end screen opens (ui/dom.py waits for this)

@@ -20,6 +20,8 @@ DOM_FREE = [
     "ui.app",
     "ui.bots",
     "ui.cards_svg",
+    "ui.errors_text",
+    "ui.hints",
     "ui.html",
     "ui.i18n",
     "ui.model",

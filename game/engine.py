@@ -106,6 +106,19 @@ class Game:
         return [(s, CARD_STR[c]) for s, c in self._trick]
 
     @property
+    def current_led(self) -> str | None:
+        """The suit the trick in progress follows (``"S"``, ``"C"``, ``"D"``, ``"H"``); a led
+        joker's named suit counts. ``None`` before the trick's first card."""
+        led = self._led if self._trick else None
+        return SUITS[led] if led is not None and led < 4 else None
+
+    @property
+    def current_joker_suit(self) -> str | None:
+        """The suit named for a joker that led the trick in progress (``"JK:H"`` -> ``"H"``)."""
+        named = self._joker_suit if self._trick else None
+        return SUITS[named] if named is not None else None
+
+    @property
     def tricks(self) -> list[Trick]:
         """Completed tricks of the hand in progress."""
         return list(self._tricks)

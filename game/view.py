@@ -43,6 +43,8 @@ def public_view(game: Game) -> dict[str, Any]:
         "hand_sizes": [len(game.hand(s)) for s in range(rules.players)],
         "tricks": [t.to_dict() for t in game.tricks],
         "current_trick": [[s, c] for s, c in game.current_trick],
+        "current_led": game.current_led,
+        "current_joker_suit": game.current_joker_suit,
         "tricks_won": game.tricks_won(),
         "exposed": {str(s): cards for s, cards in game.exposed().items()},
         "scores": list(game.scores),

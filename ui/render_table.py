@@ -243,16 +243,30 @@ def render_exposed(app: Controller, view: dict[str, Any], seat: int, cards: list
     )
 
 
-def _trick_cards(view: dict[str, Any], plays: list, winner: int | None, fresh: Any) -> str:
+def _trick_cards(
+    view: dict[str, Any], plays: list, winner: int | None, fresh: Any, joker_suit: str | None
+) -> str:
+    """The cards of a trick; a joker that led it wears the suit it was named as."""
     out = []
     players = view["players"]
     for order, (seat, card) in enumerate(plays):
         card = card.split(":")[0]
         is_fresh = fresh is not None and tuple(fresh) == (seat, card)
+        named = joker_suit if order == 0 and names.is_joker(card) else None
+        label = names.card_name(card)
+        badge = ""
+        if named:
+            label = _("{card}, led as {suit}").format(card=label, suit=names.suit_name(named))
+            badge = tag(
+                "span",
+                names.SUIT_SYMBOLS[named],
+                class_=f"joker-as suit-{named}",
+                aria_hidden="true",
+            )
         out.append(
             tag(
                 "div",
-                card_svg(card),
+                card_svg(card) + badge,
                 class_=classes(
                     "played",
                     "card",
@@ -263,7 +277,7 @@ def _trick_cards(view: dict[str, Any], plays: list, winner: int | None, fresh: A
                 ),
                 style=f"--order:{order}",
                 role="img",
-                aria_label=names.card_name(card),
+                aria_label=label,
                 data_played=card,
             )
         )
@@ -293,13 +307,17 @@ def render_centre(app: Controller, view: dict[str, Any]) -> str:
     extra = ""
     if ui.peek and view["tricks"]:
         last = view["tricks"][-1]
-        trick_html = _trick_cards(view, last["cards"], last["winner"], None)
+        trick_html = _trick_cards(view, last["cards"], last["winner"], None, last.get("joker_suit"))
         extra = tag("div", esc(_("Last trick")), class_="peek-label")
     elif hold is not None and hold.trick is not None:
         trick = hold.trick
-        trick_html = _trick_cards(view, trick["cards"], trick.get("winner"), ui.fresh)
+        trick_html = _trick_cards(
+            view, trick["cards"], trick.get("winner"), ui.fresh, trick.get("joker_suit")
+        )
     elif view["current_trick"]:
-        trick_html = _trick_cards(view, view["current_trick"], None, ui.fresh)
+        trick_html = _trick_cards(
+            view, view["current_trick"], None, ui.fresh, view.get("current_joker_suit")
+        )
     if hold is not None and hold.kind == "hand" and hold.record is not None:
         extra = render_hand_result(app, view, hold.record)
     elif not trick_html and view["phase"] == "bid" and hold is None:

@@ -37,6 +37,11 @@ from serve import start_server  # noqa: E402
 BOOT_TIMEOUT_MS = 60_000  # a cold Pyodide boot takes 4-6 s here; leave room for slow CI
 READY = "body[data-ready=true]"
 
+# Chromium's renderer now and then crashes on these shared machines while Pyodide boots
+# (seen in bursts, never in isolation, whatever the page): a browser test that fails with
+# a crashed page runs again, twice at most; any other failure fails at once.
+CRASHED = ["Target crashed", "Page crashed"]
+
 # Sources whose change makes dist/ stale.
 SOURCES = [
     "index.html",
@@ -182,6 +187,12 @@ def new_context(browser):
     for context in contexts:
         _OPEN_CONTEXTS.remove(context)
         context.close()
+
+
+def pytest_collection_modifyitems(items) -> None:
+    for item in items:
+        if item.get_closest_marker("browser") is not None:
+            item.add_marker(pytest.mark.flaky(reruns=2, only_rerun=CRASHED))
 
 
 @pytest.hookimpl(wrapper=True, tryfirst=True)

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from build_site import parse_po
 from i18n_extract import VARIANT_CONTEXT
-from ui_helpers import ROOT_URL_PARAMS, load, open_game, phase, prepared, problems
+from ui_helpers import ROOT_URL_PARAMS, load, open_game, phase, prepared, problems, put_save
 
 from game import Game, Rules, new_game
 from game.bots import Bot
@@ -163,7 +163,7 @@ def test_no_english_leaks_in_dialogs_and_special_moments(
     load(page, site_url, wait_ready, finished, query)
     page.locator("dialog[open]").wait_for()
     screens["end"] = page.evaluate(COLLECT)
-    page.evaluate("localStorage.setItem('fivehundred.save', '{\"format\": \"chess\"}')")
+    put_save(page, site_url, '{"format": "chess"}')
     page.goto(site_url + query)
     wait_ready(page)
     page.locator("dialog[open] [data-ui=download-bad-save]").wait_for()

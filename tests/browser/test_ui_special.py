@@ -16,9 +16,12 @@ pytestmark = pytest.mark.browser
 ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture
 def page_and_recorder(site_url, new_context, wait_ready):
-    return open_game(new_context, site_url, "?speed=instant&fresh=1&seed=1", wait_ready)
+    """A page of its own for each test (a rerun after a crashed page gets a new one)."""
+    page, recorder = open_game(new_context, site_url, "?speed=instant&fresh=1&seed=1", wait_ready)
+    yield page, recorder
+    page.context.close()
 
 
 def shot(page, name: str) -> None:

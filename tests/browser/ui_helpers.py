@@ -121,6 +121,17 @@ def prepared(rules: Rules, actions: list[str]) -> Game:
 
 def load(page, site_url, wait_ready, game, query: str = "?speed=instant") -> None:
     """Put ``game`` in the page's storage as the saved game and reload on ``query``."""
-    page.evaluate("(s) => localStorage.setItem('fivehundred.save', s)", game.to_json())
+    put_save(page, site_url, game.to_json())
     page.goto(site_url + query)
     wait_ready(page)
+
+
+def put_save(page, site_url: str, raw: str) -> None:
+    """Store ``raw`` as the saved game of ``site_url``'s page, once the game shown waits for
+    the human (or is over, or could not be loaded): bots still playing would autosave over it."""
+    assert page.url.startswith(site_url)
+    page.wait_for_function(
+        "document.body.classList.contains('my-turn') || document.body.dataset.phase === 'over'"
+        " || document.querySelector('dialog[open] [data-ui=download-bad-save]') !== null"
+    )
+    page.evaluate("(s) => localStorage.setItem('fivehundred.save', s)", raw)

@@ -222,9 +222,16 @@ def test_joker_led_in_no_trumps_names_a_suit_the_others_must_follow():
     assert [a for a in g.legal_actions() if a.startswith("JK")] == SUITS_LED
     with pytest.raises(IllegalAction, match="name the suit the joker is led as, e.g. JK:H"):
         g.act("JK")
+    assert g.current_led is None and g.view(1)["current_led"] is None
     g.act("jk:h")
     assert g.legal_actions() == ["5H", "6H"]
+    # every seat sees the suit to follow and the joker's named suit while the trick goes on
+    assert (g.current_led, g.current_joker_suit) == ("H", "H")
+    assert g.view(2)["current_led"] == "H" and g.view(2)["current_joker_suit"] == "H"
+    g.act("5H")
+    assert g.view(3)["current_joker_suit"] == "H"
     finish_trick(g)
+    assert g.current_led is None and g.current_joker_suit is None
     assert g.tricks[0].winner == 0 and g.tricks[0].to_dict()["joker_suit"] == "H"
     assert g.tricks[0].to_dict()["led"] == "H"
 

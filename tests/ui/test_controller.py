@@ -321,3 +321,28 @@ def test_the_last_trick_of_the_game_stays_on_the_table_before_the_end_screen():
     assert len(hold.trick["cards"]) == 4 and hold.trick["winner"] is not None
     app.dismiss_hold()
     assert app.ui.hold is None  # now the end screen opens (ui/dom.py waits for this)
+
+
+def test_a_led_joker_shows_the_suit_it_was_named_as():
+    from game import new_game
+
+    hands = [
+        ["JK", "AS", "KS", "QS", "AC", "KC", "AD", "KD", "AH", "KH"],
+        ["5S", "6S", "7S", "8S", "5C", "6C", "7C", "4D", "5D", "4H"],
+        ["9S", "10S", "JS", "8C", "9C", "10C", "6D", "7D", "5H", "6H"],
+        ["JC", "QC", "8D", "9D", "10D", "JD", "QD", "7H", "8H", "9H"],
+    ]
+    game = new_game(
+        Rules.preset("australian"),
+        seed=1,
+        deal={"dealer": 3, "hands": hands, "kitty": ["10H", "JH", "QH"]},
+    )
+    for action in ["7NT", "PASS", "PASS", "PASS", "DISCARD 10H JH QH", "NOMINATE -", "JK:D"]:
+        game.act(action)
+    app, screen, _ = make_app(overrides={"speed": "slow", "bots": "easy"})
+    app.boot()
+    app.load_game(game)
+    screen.render()
+    centre = screen.last["centre"]
+    assert 'class="joker-as suit-D"' in centre
+    assert 'aria-label="Joker, led as diamonds"' in centre

@@ -10,8 +10,10 @@ dist/ gets:
   manifest.<lang>.webmanifest                       the web manifest in each language with a
                                                     catalogue (index.html links the right one)
   assets/                                           copied as-is (icons, CSS, SVG)
-  app.zip                                           game/ and ui/: .py files and ui's data
-                                                    files (.po catalogues compiled to .mo)
+  app.zip                                           game/ and ui/: .py files without their
+                                                    docstrings (line numbers kept) and ui's
+                                                    data files (.po compiled to .mo); not the
+                                                    command-line modules (APP_EXCLUDED_FILES)
   vendor/pyodide/                                   the Pyodide runtime files it loads
   vendor/pyscript/                                  core.js, core.css and the chunks it fetches
   sw.js                                             the service worker, from the sw.js template,
@@ -79,6 +81,8 @@ PYSCRIPT_FILES = ["core.js", "core.css"]
 APP_PACKAGES = ["game", "ui"]
 APP_DATA_SUFFIXES = {".mo", ".json", ".css"}
 APP_EXCLUDED_DIRS = {"__pycache__", "tests", "test"}
+# Command-line and build-time modules the page never imports.
+APP_EXCLUDED_FILES = {"game/arena.py", "game/bots/calibrate.py", "ui/page_text.py"}
 
 # A fixed timestamp keeps app.zip byte-identical between builds of the same sources.
 ZIP_DATE = (2020, 1, 1, 0, 0, 0)
@@ -247,6 +251,38 @@ def compile_mo(messages: dict[str, str]) -> bytes:
     return out + bytes(data)
 
 
+def strip_docstrings(source: str) -> str:
+    r"""The module without its docstrings (a quarter of app.zip): each becomes ``""`` followed
+    by as many blank lines, so that tracebacks in the browser keep their line numbers.
+
+    >>> strip_docstrings("def f():\n    '''Say hi.\n\n    More.'''\n    return 1\n")
+    'def f():\n    ""\n\n\n    return 1\n'
+    """
+    tree = ast.parse(source)
+    lines = source.splitlines(keepends=True)
+    spans = []
+    for node in ast.walk(tree):
+        if not isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)):
+            continue
+        first = node.body[0] if node.body else None
+        if not (
+            isinstance(first, ast.Expr)
+            and isinstance(first.value, ast.Constant)
+            and isinstance(first.value.value, str)
+        ):
+            continue
+        assert first.end_lineno is not None and first.end_col_offset is not None
+        start = lines[first.lineno - 1].encode("utf-8")  # ast offsets count UTF-8 bytes
+        end = lines[first.end_lineno - 1].encode("utf-8")
+        if start[: first.col_offset].strip() or end[first.end_col_offset :].strip():
+            continue  # shares a line with code: kept
+        indent = start[: first.col_offset].decode("utf-8")
+        spans.append((first.lineno, first.end_lineno, indent))
+    for first_line, last_line, indent in sorted(spans, reverse=True):
+        lines[first_line - 1 : last_line] = [indent + '""' + "\n" * (last_line - first_line + 1)]
+    return "".join(lines)
+
+
 def app_files(root: Path) -> list[tuple[str, bytes]]:
     """(archive name, content) of the app: .py of game/ and ui/, ui's data, compiled .po."""
     files: list[tuple[str, bytes]] = []
@@ -261,8 +297,11 @@ def app_files(root: Path) -> list[tuple[str, bytes]]:
             if path.name.startswith("test_") or path.name == "conftest.py":
                 continue
             name = rel.as_posix()
+            if name in APP_EXCLUDED_FILES:
+                continue
             if path.suffix == ".py":
-                files.append((name, path.read_bytes()))
+                source = strip_docstrings(path.read_text(encoding="utf-8"))
+                files.append((name, source.encode("utf-8")))
             elif package == "ui" and path.suffix in APP_DATA_SUFFIXES:
                 files.append((name, path.read_bytes()))
             elif package == "ui" and path.suffix == ".po":

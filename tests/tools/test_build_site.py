@@ -83,6 +83,26 @@ def test_app_zip_holds_the_packages_only(built):
         assert name.split("/")[0] in ("game", "ui")
         assert "__pycache__" not in name and "/tests/" not in name
         assert name.endswith((".py", ".mo", ".json", ".css")), name
+    assert not build_site.APP_EXCLUDED_FILES & set(names)  # command-line and build-time only
+
+
+def test_app_modules_lose_their_docstrings_but_keep_their_line_numbers():
+    import ast
+
+    for name, content in build_site.app_files(ROOT):
+        if not name.endswith(".py"):
+            continue
+        original = (ROOT / name).read_text(encoding="utf-8")
+        shipped = content.decode("utf-8")
+        tree = ast.parse(shipped)  # still valid Python
+        assert len(shipped.splitlines()) == len(original.splitlines()), name
+        for node in ast.walk(tree):
+            if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef)):
+                assert ast.get_docstring(node) in (None, ""), (name, getattr(node, "name", ""))
+        # every line of code stays where it was (only docstring lines change)
+        kept = [(i, line) for i, line in enumerate(shipped.splitlines()) if line.strip() != '""']
+        original_lines = original.splitlines()
+        assert all(line == original_lines[i] or not line.strip() for i, line in kept), name
 
 
 def test_po_compiles_to_a_catalogue_gettext_reads():

@@ -103,14 +103,19 @@ def check_ready(page, recorder, wait_ready, site_url: str, texts: dict, lang: st
     assert recorder.problems() == []
 
 
-def test_url_language_while_loading(site_url, dist_dir, new_context, wait_ready):
-    texts = inlined(dist_dir)["pl"]
-    page, recorder, release = open_held(new_context, site_url + "?lang=pl", locale="fr-FR")
+def check_loading_then_ready(held, wait_ready, site_url: str, texts: dict, lang: str) -> None:
+    """The held page in ``lang`` while Pyodide waits, then once released and ready."""
+    page, recorder, release = held
     try:
-        check_translated(page, texts, "pl")
+        check_translated(page, texts, lang)
     finally:
         release()
-    check_ready(page, recorder, wait_ready, site_url, texts, "pl")
+    check_ready(page, recorder, wait_ready, site_url, texts, lang)
+
+
+def test_url_language_while_loading(site_url, dist_dir, new_context, wait_ready):
+    held = open_held(new_context, site_url + "?lang=pl", locale="fr-FR")
+    check_loading_then_ready(held, wait_ready, site_url, inlined(dist_dir)["pl"], "pl")
 
 
 def test_saved_language_while_loading(site_url, dist_dir, new_context, wait_ready):
@@ -120,12 +125,8 @@ def test_saved_language_while_loading(site_url, dist_dir, new_context, wait_read
         "try { localStorage.setItem('fivehundred.settings', JSON.stringify({language: 'fr'})) }"
         " catch (e) {}"
     )
-    page, recorder, release = open_held(new_context, site_url, save, locale="ko-KR")
-    try:
-        check_translated(page, texts, "fr")
-    finally:
-        release()
-    check_ready(page, recorder, wait_ready, site_url, texts, "fr")
+    held = open_held(new_context, site_url, save, locale="ko-KR")
+    check_loading_then_ready(held, wait_ready, site_url, texts, "fr")
 
 
 def test_browser_language_and_blocked_storage(site_url, dist_dir, new_context, wait_ready):

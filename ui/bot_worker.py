@@ -6,12 +6,12 @@ config so ``game`` and ``ui`` import here too. Requests and answers are JSON str
 (see :func:`ui.bots.think`): dicts would arrive as JsProxy objects.
 """
 
-from ui.bots import REAL_BOTS, think  # noqa: F401 (exported to the page)
+from ui.bots import think  # noqa: F401 (exported to the page)
 
 
 def ping() -> str:
-    """The main thread's readiness check: which bots this worker runs."""
-    return "real" if REAL_BOTS else "stand-in"
+    """The main thread's readiness check: answers once the bots are imported."""
+    return "real"
 
 
 __export__ = ["think", "ping"]

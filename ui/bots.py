@@ -1,6 +1,6 @@
-"""The bots the UI uses: ``game.bots.Bot`` when it exists, else a trivial stand-in.
+"""The bots as the UI uses them: ``game.bots.Bot`` behind a JSON request/answer.
 
-Both run in the bot worker (ui/bot_worker.py) and, as a fallback, on the main thread.
+They run in the bot worker (ui/bot_worker.py) and, as a fallback, on the main thread.
 Requests and answers cross the worker boundary as JSON strings (:func:`think`).
 
 >>> import json
@@ -15,48 +15,10 @@ True
 from __future__ import annotations
 
 import json
-import random
 import time
 from typing import Any
 
-try:
-    from game.bots import Bot
-
-    REAL_BOTS = True
-except ImportError:  # the bots are not written yet: first legal action
-    REAL_BOTS = False
-
-    class Bot:  # type: ignore[no-redef]
-        """Stand-in with the real Bot's interface: the first legal action."""
-
-        def __init__(self, level: str = "normal", seed: int | None = None):
-            self.level = level
-            self.rng = random.Random(seed)
-
-        def choose(self, view: dict[str, Any]) -> str:
-            legal = view["legal_actions"]
-            if view["phase"] == "bid":
-                # Open the auction at the lowest contract that can stand, so hands get played.
-                rules = view["rules"]
-                floor = max(
-                    rules.get("minimum_contract", 6), 7 if rules.get("bidding") == "american" else 6
-                )
-
-                def level(call: str) -> int:
-                    digits = call[:-2] if call.endswith("NT") else call[:-1]
-                    return int(digits) if digits.isdigit() else 0
-
-                if not any(level(c) >= floor for _s, c in view["auction"]):
-                    for bid in legal:
-                        if level(bid) >= floor:
-                            return bid
-            return legal[0]
-
-        def suggest(self, view: dict[str, Any]) -> tuple[str, str]:
-            return self.choose(view), "the first legal action (the bots are not ready yet)"
-
-        def advise(self, view: dict[str, Any]) -> tuple[str, Any]:
-            return self.choose(view), None
+from game.bots import Bot
 
 
 def bot_seed(game_seed: int, seat: int, decision: int) -> int:

@@ -23,17 +23,9 @@ from ui.errors_text import error_text
 from ui.html import esc, tag
 from ui.i18n import _
 from ui.options import adjust_rules, parse_value
-from ui.render_actions import render_panel
-from ui.render_hand import render_hand
+from ui.render_page import render_regions
 from ui.render_settings import render_rules_page, render_settings, render_stats
-from ui.render_sheet import render_sheet
-from ui.render_table import (
-    render_scoreboard,
-    render_seats,
-    render_status,
-    render_trick_area,
-    table_attributes,
-)
+from ui.render_table import table_attributes
 from ui.settings import Settings, preset_of
 from ui.storage import BAD_SAVE_KEY, SAVE_KEY, SETTINGS_KEY, parse_save
 
@@ -244,16 +236,7 @@ class Page:
         for name, el in self.regions.items():
             if active is not None and el.contains(active):
                 focus_region = name
-        html = {
-            "scores": render_scoreboard(app),
-            "status": render_status(app),
-            "seats": render_seats(app),
-            "centre": render_trick_area(app),
-            "panel": render_panel(app),
-            "hand": render_hand(app),
-            "sheet": render_sheet(app, narrow=True),
-        }
-        for name, content in html.items():
+        for name, content in render_regions(app).items():
             if self.last_html.get(name) != content:
                 self.regions[name].innerHTML = content
                 self.last_html[name] = content

@@ -19,13 +19,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.bots.reasons import CARD_KEYS, SUIT_KEYS, TEMPLATES
 from ui.i18n import N_, _, ngettext, pgettext
 from ui.names import bid_display, card_name, points_text, suit_name
-
-try:
-    from game.bots.reasons import CARD_KEYS, SUIT_KEYS, TEMPLATES
-except ImportError:  # the bots are not there: every reason gets the generic text
-    TEMPLATES, CARD_KEYS, SUIT_KEYS = {}, ("card", "top"), ("suit", "led", "denomination")
 
 GENERIC = N_("The computer's suggestion for this turn")
 ROLE_NAMES = {

@@ -40,7 +40,7 @@ def classes(*names: object) -> str:
     return " ".join(str(n) for n in names if n)
 
 
-def button(text: str, ui: str, primary: bool = False, **extra: object) -> str:
+def button(text: str, ui: str, primary: bool = False, more_class: str = "", **extra: object) -> str:
     """A dialog or panel button: ``text`` (escaped here), its ``data-ui`` action.
 
     >>> button("Close", "dialog-close", primary=True)
@@ -50,7 +50,7 @@ def button(text: str, ui: str, primary: bool = False, **extra: object) -> str:
         "button",
         esc(text),
         type="button",
-        class_=classes("btn", primary and "primary"),
+        class_=classes("btn", primary and "primary", more_class),
         data_ui=ui,
         **extra,
     )

@@ -251,24 +251,19 @@ def render_tool_buttons(app: Controller, view: dict[str, Any], acting: bool) -> 
     tools = []
     if acting:
         tools.append(
-            tag(
-                "button",
-                esc(_("Thinking…") if app.ui.hint_pending else _("Hint")),
-                type="button",
-                class_="btn hint-btn",
-                data_ui="hint",
+            button(
+                _("Thinking…") if app.ui.hint_pending else _("Hint"),
+                "hint",
+                more_class="hint-btn",
                 disabled=app.ui.hint_pending,
                 aria_keyshortcuts="H",
             )
         )
     if view["phase"] == "play" and view["tricks"]:
         tools.append(
-            tag(
-                "button",
-                esc(_("Back to the game") if app.ui.peek else _("Last trick")),
-                type="button",
-                class_="btn",
-                data_ui="peek",
+            button(
+                _("Back to the game") if app.ui.peek else _("Last trick"),
+                "peek",
                 aria_pressed="true" if app.ui.peek else "false",
             )
         )

@@ -7,10 +7,7 @@ import threading
 
 from ui.app import Controller
 from ui.bots import think
-from ui.render_actions import render_panel
-from ui.render_hand import render_hand
-from ui.render_sheet import render_sheet
-from ui.render_table import render_scoreboard, render_seats, render_status, render_trick_area
+from ui.render_page import render_regions
 from ui.settings import Settings
 from ui.storage import MemoryBackend, Store
 
@@ -27,15 +24,7 @@ class FakeScreen:
         self.renders += 1
         if self.render_everything and self.app is not None and self.app.game is not None:
             app = self.app
-            self.last = {
-                "scores": render_scoreboard(app),
-                "status": render_status(app),
-                "seats": render_seats(app),
-                "centre": render_trick_area(app),
-                "panel": render_panel(app),
-                "hand": render_hand(app),
-                "sheet": render_sheet(app),
-            }
+            self.last = render_regions(app)
 
     def announce(self, text: str) -> None:
         self.announcements.append(text)

@@ -30,6 +30,7 @@ DOM_FREE = [
     "ui.render_actions",
     "ui.render_dialogs",
     "ui.render_hand",
+    "ui.render_page",
     "ui.render_settings",
     "ui.render_sheet",
     "ui.render_table",

@@ -530,7 +530,7 @@ class Game:
         ctx = self._ctx
         if self._trick:
             return [CARD_STR[c] for c in legal_cards(hand, self._led, ctx)]
-        actions = []
+        actions: list[str] = []
         for c in hand:
             if ctx.eff[c] == NO_SUIT:
                 actions.extend(f"{CARD_STR[c]}:{SUITS[s]}" for s in self._joker_lead_suits())

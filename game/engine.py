@@ -210,19 +210,29 @@ class Game:
         """Everything ``seat`` may know, as a JSON-ready dict (see :mod:`game.view`)."""
         return view_module.build_view(self, seat)
 
+    @property
+    def upcoming_deals(self) -> list[dict[str, Any]]:
+        """Fixed deals (``new_game(deals=...)``) not dealt yet, in order."""
+        return [d.to_dict() for d in self._fixed_deals[len(self.deals) :]]
+
     def to_json(self) -> str:
-        """The game as rules + seed + deals + actions: a save and a replay."""
-        return json.dumps(
-            {
-                "format": SAVE_FORMAT,
-                "version": SAVE_VERSION,
-                "rules": self.rules.to_dict(),
-                "seed": self.seed,
-                "deals": self.deals,
-                "actions": self.actions,
-            },
-            separators=(",", ":"),
-        )
+        """The game as rules + seed + deals + actions: a save and a replay.
+
+        Fixed deals not dealt yet are saved too, under ``"upcoming_deals"`` (only when there
+        are some), so a loaded game deals them next as the original would.
+        """
+        data: dict[str, Any] = {
+            "format": SAVE_FORMAT,
+            "version": SAVE_VERSION,
+            "rules": self.rules.to_dict(),
+            "seed": self.seed,
+            "deals": self.deals,
+            "actions": self.actions,
+        }
+        upcoming = self.upcoming_deals
+        if upcoming:
+            data["upcoming_deals"] = upcoming
+        return json.dumps(data, separators=(",", ":"))
 
     @staticmethod
     def from_json(text: str) -> Game:
@@ -241,11 +251,12 @@ class Game:
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Game):
             return NotImplemented
-        return (self.rules, self.seed, self.deals, self.actions) == (
+        return (self.rules, self.seed, self.deals, self.actions, self.upcoming_deals) == (
             other.rules,
             other.seed,
             other.deals,
             other.actions,
+            other.upcoming_deals,
         )
 
     __hash__ = None  # type: ignore[assignment]
@@ -848,8 +859,15 @@ def _load(text: str) -> Game:
         raise SaveError("the save has no deals", code="no-deals")
     if not isinstance(actions, list):
         raise SaveError("the save has no list of actions", code="no-actions")
+    upcoming = data.get("upcoming_deals", [])
+    if not isinstance(upcoming, list):
+        raise SaveError(
+            "the save's deals are invalid: upcoming_deals must be a list of deals",
+            code="invalid-deals",
+            params={"reason": "upcoming_deals must be a list of deals"},
+        )
     try:
-        game = new_game(rules, seed=seed, deals=deals)
+        game = new_game(rules, seed=seed, deals=deals + upcoming)
     except ValueError as e:
         raise SaveError(
             f"the save's deals are invalid: {e}", code="invalid-deals", params={"reason": str(e)}

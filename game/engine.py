@@ -33,7 +33,7 @@ from game.cards import (
 from game.deal import Deal, choose_first_dealer, deal_cards, parse_deal
 from game.errors import IllegalAction, SaveError
 from game.rules import DENOMINATIONS, BidTable, Rules, bid_table
-from game.scoring import score_hand
+from game.scoring import gone_out_backwards, score_hand
 from game.tricks import PlayContext, legal_cards, play_context, trick_winner
 
 SAVE_FORMAT = "fivehundred-game"
@@ -78,6 +78,7 @@ class Game:
         self.deals: list[dict[str, Any]] = []
         self.actions: list[str] = []
         self.scores = [0] * rules.num_sides
+        self._out_backwards: frozenset[int] = frozenset()
         self.hands_played: list[dict[str, Any]] = []
         self.winner: int | None = None
         self.dealer = -1
@@ -591,8 +592,11 @@ class Game:
         for s, w in enumerate(self._won):
             tricks[rules.side_of(s)] += w
         trick_sides = [rules.side_of(t.winner) for t in self._tricks]
-        result = score_hand(rules, cside, bid, tricks, trick_sides, self.scores)
+        result = score_hand(
+            rules, cside, bid, tricks, trick_sides, self.scores, out_backwards=self._out_backwards
+        )
         self.scores = [s + p for s, p in zip(self.scores, result.points)]
+        self._out_backwards |= gone_out_backwards(rules, self.scores)
         self.hands_played.append(
             {
                 "hand": self.hand_number,

@@ -102,6 +102,11 @@ OPTIONS: dict[str, OptionSpec] = {
         (False, True), "A failed contract gives its value to the defenders instead of a loss."
     ),
     "target": OptionSpec((500, 1000), "Points needed to win (and minus this to lose)."),
+    "going_out_backwards": OptionSpec(
+        ("ends-game", "plays-on"),
+        "Reaching minus the target loses the game, or (three-handed, 002) that player plays on "
+        "until somebody wins.",
+    ),
     "first_dealer": OptionSpec(
         ("random", "draw"), "First dealer at random, or by drawing cards (lowest deals)."
     ),
@@ -138,6 +143,7 @@ class Rules:
     game_bid: bool = False
     failed_contract_to_defenders: bool = False
     target: int = 500
+    going_out_backwards: str = "ends-game"
     first_dealer: str = "random"
     sans_kitty: bool = False
 
@@ -219,6 +225,7 @@ _PRESETS: dict[str, dict[str, Any]] = {
         "teams": "individual",
         "first_dealer": "draw",
         "must_bid_to_win": False,
+        "going_out_backwards": "plays-on",
     },
     "six-handed": {"players": 6, "deck": 63, "teams": "2v2v2"},
     "46-card-1000": {

@@ -29,7 +29,16 @@ class HandScore:
 
 
 def defender_gain(rules: Rules, score: int, points: int) -> int:
-    """Trick points a defending side actually gains (capped under must-bid-to-win)."""
+    """Points a defending side actually gains (capped under must-bid-to-win).
+
+    Under must-bid-to-win everything a side gains by defending stops at
+    ``target - defender_cap_margin``: its trick points and, with
+    ``failed_contract_to_defenders``, the failed contract's value too.
+
+    >>> r = Rules.preset("australian")
+    >>> defender_gain(r, 470, 40), defender_gain(r, 495, 40), defender_gain(r, 0, 40)
+    (20, 0, 40)
+    """
     if not rules.must_bid_to_win:
         return points
     cap = rules.target - rules.defender_cap_margin
@@ -43,65 +52,89 @@ def score_hand(
     tricks: list[int],
     trick_sides: list[int],
     scores: list[int],
+    partner_side: int | None = None,
+    out_backwards: frozenset[int] = frozenset(),
 ) -> HandScore:
     """Score one played hand.
 
     ``tricks`` are tricks won per side, ``trick_sides`` the winning side of
     each trick in order (to find who reached the target first), ``scores``
-    the sides' scores before the hand.
+    the sides' scores before the hand. ``partner_side`` is the five-handed
+    contractor's called partner (its tricks count for the contract and it
+    scores the contract too); ``out_backwards`` the sides that have gone out
+    backwards earlier when they play on (``going_out_backwards="plays-on"``).
     """
     table = bid_table(rules)
     value = table.value[bid]
     sides = len(scores)
     points = [0] * sides
     misere = table.denomination[bid] == "MIS"
-    taken = tricks[contractor_side]
+    contractors = {contractor_side} if partner_side is None else {contractor_side, partner_side}
+    taken = sum(tricks[s] for s in contractors)
     if misere:
         made = taken == 0
         reward = value
     else:
         made = taken >= table.tricks[bid]
         reward = 250 if (rules.slam_bonus and taken == 10 and value < 250) else value
-    if made:
-        points[contractor_side] = reward
-    elif rules.failed_contract_to_defenders:
-        for side in range(sides):
-            if side != contractor_side:
-                points[side] += value
-    else:
-        points[contractor_side] = -value
-    if not misere:
-        for side in range(sides):
-            if side != contractor_side:
-                points[side] += defender_gain(rules, scores[side], 10 * tricks[side])
+    defenders = [s for s in range(sides) if s not in contractors]
+    gained = {s: 0 if misere else 10 * tricks[s] for s in defenders}
+    for side in contractors:
+        points[side] = reward if made else 0 if rules.failed_contract_to_defenders else -value
+    if not made and rules.failed_contract_to_defenders:
+        for side in defenders:
+            gained[side] += value
+    for side in defenders:
+        points[side] = defender_gain(rules, scores[side], gained[side])
     new = [s + p for s, p in zip(scores, points)]
-    return HandScore(points, made, _winner(rules, contractor_side, made, new, scores, trick_sides))
+    winner = _winner(
+        rules, contractor_side, partner_side, made, new, scores, trick_sides, out_backwards
+    )
+    return HandScore(points, made, winner)
+
+
+def gone_out_backwards(rules: Rules, scores: list[int]) -> frozenset[int]:
+    """Sides at minus the target or below."""
+    return frozenset(s for s, score in enumerate(scores) if score <= -rules.target)
 
 
 def _winner(
     rules: Rules,
     cside: int,
+    partner: int | None,
     made: bool,
     new: list[int],
     old: list[int],
     trick_sides: list[int],
+    out_before: frozenset[int],
 ) -> int | None:
     target = rules.target
-    if new[cside] >= target and made:
-        return cside
+    sides = range(len(new))
+    out = out_before | gone_out_backwards(rules, new)
+    plays_on = rules.going_out_backwards == "plays-on"
+    barred = out if plays_on else frozenset()
+    if plays_on and len(out) == len(new):
+        # Everybody has gone out backwards: nobody can win any more, so the game ends
+        # and the best score wins (ties: the contractor, then the lower side).
+        return max(sides, key=lambda s: (new[s], s == cside, -s))
+    if made:
+        for side in (cside, partner):
+            if side is not None and new[side] >= target and side not in barred:
+                return side
     if not rules.must_bid_to_win:
-        reached = [s for s in range(len(new)) if new[s] >= target and s != cside]
+        contractors = (cside, partner)
+        reached = [s for s in sides if new[s] >= target and s not in contractors + tuple(barred)]
         if len(reached) == 1:
             return reached[0]
         if reached:
             return _first_to_reach(rules, reached, old, trick_sides)
-    if any(score <= -target for score in new):
+    if not plays_on and out:
         # Going out backwards ends the game; the best score among the others wins
         # (with two sides: the other side). Ties go to the contractor's side.
-        others = [s for s in range(len(new)) if new[s] > -target]
+        others = [s for s in sides if s not in out]
         if others:
             return max(others, key=lambda s: (new[s], s == cside, -s))
-        return max(range(len(new)), key=lambda s: (new[s], s == cside, -s))
+        return max(sides, key=lambda s: (new[s], s == cside, -s))
     return None
 
 

@@ -92,30 +92,43 @@ def expected_points(rules: Rules, record: dict, before: list[int]) -> list[int]:
     if made:
         slam = rules.slam_bonus and not misere and tricks[cside] == 10 and value < 250
         points[cside] = 250 if slam else value
-    elif rules.failed_contract_to_defenders:
-        points = [0 if s == cside else value for s in range(len(tricks))]
-    else:
+    elif not rules.failed_contract_to_defenders:
         points[cside] = -value
-    if not misere:
-        for side, taken in enumerate(tricks):
-            if side != cside:
-                gain = 10 * taken
-                if rules.must_bid_to_win:
-                    cap = rules.target - rules.defender_cap_margin
-                    gain = max(0, min(gain, cap - before[side]))
-                points[side] += gain
+    for side, taken in enumerate(tricks):
+        if side != cside:
+            gain = 0 if misere else 10 * taken
+            if not made and rules.failed_contract_to_defenders:
+                gain += value
+            if rules.must_bid_to_win:  # everything gained by defending stops at the cap
+                cap = rules.target - rules.defender_cap_margin
+                gain = max(0, min(gain, cap - before[side]))
+            points[side] += gain
     return points
 
 
-def expected_winner(rules: Rules, record: dict, before: list[int], after: list[int]):
-    """None if the game goes on, else the set of sides that may have won (see RULES.md §6)."""
+def expected_winner(
+    rules: Rules, record: dict, before: list[int], after: list[int], out: frozenset = frozenset()
+):
+    """None if the game goes on, else the set of sides that may have won (see RULES.md §6).
+
+    ``out``: sides that went out backwards in earlier hands (they play on, three-handed)."""
     cside, target = rules.side_of(record["contractor"]), rules.target
-    if record["made"] and after[cside] >= target:
+    plays_on = rules.going_out_backwards == "plays-on"
+    out = out | {s for s in range(len(after)) if after[s] <= -target}
+    barred = out if plays_on else set()
+    if plays_on and len(out) == len(after):
+        best = max(after)
+        return {s for s in range(len(after)) if after[s] == best}
+    if record["made"] and after[cside] >= target and cside not in barred:
         return {cside}
     if not rules.must_bid_to_win:
-        reached = {s for s in range(len(after)) if s != cside and after[s] >= target}
+        reached = {
+            s for s in range(len(after)) if s != cside and s not in barred and after[s] >= target
+        }
         if reached:
             return reached  # several: the first by trick order (checked in the unit tests)
+    if plays_on:
+        return None
     if any(score <= -target for score in after):
         best = max(after[s] for s in range(len(after)) if after[s] > -target)
         return {s for s in range(len(after)) if after[s] == best}
@@ -211,6 +224,7 @@ def run_game(rules: Rules, seed: int, policy_seed: int) -> Game:
     rng = random.Random(policy_seed)
     deck = sorted(CARD_STR[c] for c in build_deck(rules.deck))
     step = 0
+    out: frozenset = frozenset()
     while g.phase != "over" and g.hand_number < MAX_HANDS:
         assert g.legal_actions(), f"stuck in phase {g.phase}"
         assert g.to_act is not None
@@ -228,7 +242,8 @@ def run_game(rules: Rules, seed: int, policy_seed: int) -> Game:
             points = expected_points(rules, record, before)
             assert record["points"] == points
             assert record["scores"] == g.scores == [b + p for b, p in zip(before, points)]
-            winners = expected_winner(rules, record, before, g.scores)
+            winners = expected_winner(rules, record, before, g.scores, out)
+            out |= {s for s, score in enumerate(g.scores) if score <= -rules.target}
             if winners is None:
                 assert g.phase != "over" and g.winner is None
             else:

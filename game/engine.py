@@ -578,7 +578,11 @@ class Game:
         contractor, bid = self._contract  # type: ignore[misc]
         if len(self._tricks) == 1 and bid == "OMIS":
             self._exposed.add(contractor)
-        misere_lost = self._misere and self.rules.side_of(winner) == self.rules.side_of(contractor)
+        misere_lost = (
+            self._misere
+            and not self.rules.misere_play_out
+            and self.rules.side_of(winner) == self.rules.side_of(contractor)
+        )
         if misere_lost or len(self._tricks) == 10:
             self._finish_hand()
         else:
@@ -609,6 +613,7 @@ class Game:
                 "points": result.points,
                 "scores": list(self.scores),
                 "last_trick": self._tricks[-1].to_dict(),
+                "played": [t.to_dict() for t in self._tricks],
             }
         )
         if result.winner is not None:

@@ -80,6 +80,11 @@ OPTIONS: dict[str, OptionSpec] = {
         ("after-first-trick", "from-start"),
         "When the open misère hand is laid face up.",
     ),
+    "misere_play_out": OptionSpec(
+        (False, True),
+        "A misère is played out to the tenth trick instead of stopping at the contractor's "
+        "first trick.",
+    ),
     "joker_lead": OptionSpec(
         ("unled-suit", "any", "last-trick"),
         "Leading the joker in no trumps/misère: as a suit not yet led, as any suit, "
@@ -135,6 +140,7 @@ class Rules:
     blind_misere: bool = False
     misere_partner: str = "sits-out"
     open_misere_exposed: str = "after-first-trick"
+    misere_play_out: bool = False
     joker_lead: str = "unled-suit"
     must_bid_to_win: bool = True
     defender_cap_margin: int = 10

@@ -504,6 +504,36 @@ def test_misere_ends_as_soon_as_the_contractor_wins_a_trick():
     assert record["tricks"] == [1, 0] and record["points"] == [-250, 0]
 
 
+def test_misere_play_out_option_plays_all_ten_tricks_and_scores_it_failed():
+    rules = AUSTRALIAN.with_options(misere_play_out=True)
+    g = game_with(
+        rules, dealer=2, hands={0: ["AS", "4H"], 2: ["JK"]}, calls=MISERE, discard="kitty"
+    )
+    trick(g, "AS")
+    assert g.hand_number == 0 and g.phase == "play" and g.to_act == 0  # plays on
+    while g.hand_number == 0:
+        g.act(g.legal_actions()[0])
+    record = g.hands_played[0]
+    assert record["made"] is False and sum(record["tricks"]) == 10
+    assert record["points"] == [-250, 0]
+
+
+def test_hand_record_shows_every_trick_played_either_way():
+    g = game_with(dealer=2, hands={0: ["AS", "4H"], 2: ["JK"]}, calls=MISERE, discard="kitty")
+    trick(g, "AS")  # the misère stops at the first trick: one trick played
+    (record,) = g.hands_played
+    assert len(record["played"]) == 1 and record["played"][0] == record["last_trick"]
+    assert record["played"][0]["cards"][0] == [0, "AS"]
+    g = game_with(calls=["7H", "PASS", "PASS", "PASS"], discard="kitty")
+    while g.hand_number == 0:
+        g.act(g.legal_actions()[0])
+    played = g.hands_played[0]["played"]
+    assert len(played) == 10 and played[-1] == g.hands_played[0]["last_trick"]
+    assert sorted(c for t in played for _, c in t["cards"]) == sorted(
+        c for seat in range(4) for c in g.deals[0]["hands"][seat]
+    )
+
+
 def test_misere_made_when_the_contractor_loses_every_trick_and_defenders_score_nothing():
     g = game_with(dealer=2, hands=MISERE_DEAL, calls=MISERE, discard="kitty")
     while g.hand_number == 0:

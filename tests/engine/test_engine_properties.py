@@ -26,6 +26,9 @@ VARIANTS |= {
     "australian+both-hands+anytime": Rules.preset("australian").with_options(
         misere_partner="both-hands", misere="anytime", joker_lead="last-trick"
     ),
+    "australian+misere-play-out+set-to-defenders": Rules.preset("australian").with_options(
+        misere="anytime", misere_play_out=True, failed_contract_to_defenders=True
+    ),
     "australian+46+blind+raise+sans-kitty": Rules.preset("australian").with_options(
         deck=46,
         blind_misere=True,
@@ -179,9 +182,9 @@ def check_views(g: Game) -> None:
         view = g.view(seat)
         json.dumps(view)  # JSON-ready
         for record in view["hands_played"]:
-            # only the hand's final trick, which every seat saw played
+            # only the tricks played, which every seat saw
             assert not card_tokens(
-                {k: v for k, v in record.items() if k not in ("bid", "last_trick")}
+                {k: v for k, v in record.items() if k not in ("bid", "last_trick", "played")}
             )
         allowed = set(g.hand(seat)) | played | exposed
         if g.contract and g.contract[0] == seat:  # it took (or saw) the kitty

@@ -251,6 +251,7 @@ def test_hand_record_lists_contract_tricks_points_and_scores():
         "points",
         "scores",
         "last_trick",
+        "played",
     }
     last = record["last_trick"]  # the final trick, shown after the hand is gathered
     assert len(last["cards"]) == 4 and last["winner"] in range(4)

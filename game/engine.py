@@ -38,7 +38,7 @@ from game.tricks import PlayContext, legal_cards, play_context, trick_winner
 
 SAVE_FORMAT = "fivehundred-game"
 SAVE_VERSION = 1
-PHASES = ("bid", "discard", "nominate", "play", "over")
+PHASES = ("bid", "kitty", "discard", "call", "nominate", "play", "over")
 
 
 class Trick:
@@ -204,6 +204,8 @@ class Game:
             self._apply_play(text)
         elif self.phase == "bid":
             self._apply_call(text)
+        elif self.phase == "kitty":
+            self._apply_kitty_choice(text)
         else:
             self._apply_nomination(text)
 
@@ -431,70 +433,81 @@ class Game:
         self._next = [-1] * n
         for i, s in enumerate(active):
             self._next[s] = active[(i + 1) % len(active)]
+        self.to_act = seat
+        if self.rules.sans_kitty:
+            self.phase = "kitty"  # choose before seeing the kitty (RULES.md §4)
+        else:
+            self._take_kitty()
+
+    # ------------------------------------------------------------------ kitty
+    def _take_kitty(self) -> None:
+        seat = self._contract[0]  # type: ignore[index]
         self._hands[seat] = sorted(self._hands[seat] + self._kitty)
         self._kitty_taken = True
         self.phase = "discard"
-        self.to_act = seat
 
-    # ------------------------------------------------------------------ kitty
+    def _apply_kitty_choice(self, text: str) -> None:
+        """``KITTY`` takes the kitty (then discard); ``NOKITTY`` leaves it unseen."""
+        if text == "KITTY":
+            self._take_kitty()
+        else:
+            self._after_discard()
+
     def _discard_actions(self) -> list[str]:
         names = [CARD_STR[c] for c in sorted_cards(self._hands[self.to_act])]  # type: ignore[index]
         combos = map(" ".join, itertools.combinations(names, self.rules.kitty_size))
-        actions = ["DISCARD " + combo for combo in combos]
-        if self.rules.sans_kitty:
-            actions.append("NOKITTY")
-        return actions
+        return ["DISCARD " + combo for combo in combos]
 
     def _apply_discard(self, text: str) -> None:
         seat = self.to_act
         assert seat is not None
         hand = self._hands[seat]
         k = self.rules.kitty_size
-        if text == "NOKITTY" and self.rules.sans_kitty:
-            cards = list(self._kitty)
-            canonical = "NOKITTY"
-        else:
-            parts = text.split()
-            if not parts or parts[0] != "DISCARD":
-                example = [CARD_STR[c] for c in sorted_cards(hand)[:k]]
+        parts = text.split()
+        if not parts or parts[0] != "DISCARD":
+            example = [CARD_STR[c] for c in sorted_cards(hand)[:k]]
+            raise IllegalAction(
+                f"you took the kitty: discard {k} cards, e.g. 'DISCARD "
+                + " ".join(example)
+                + "'",
+                code="discard-expected",
+                params={"count": k, "example": example},
+            )
+        if len(parts) - 1 != k:
+            raise IllegalAction(
+                f"discard exactly {k} cards (got {len(parts) - 1})",
+                code="discard-count",
+                params={"count": k, "got": len(parts) - 1},
+            )
+        cards = []
+        for token in parts[1:]:
+            card = CARD_ID.get(token)
+            if card is None:
                 raise IllegalAction(
-                    f"you took the kitty: discard {k} cards, e.g. 'DISCARD "
-                    + " ".join(example)
-                    + "'",
-                    code="discard-expected",
-                    params={"count": k, "example": example},
+                    f"{token!r} is not a card", code="not-a-card", params={"text": token}
                 )
-            if len(parts) - 1 != k:
+            if card not in hand:
                 raise IllegalAction(
-                    f"discard exactly {k} cards (got {len(parts) - 1})",
-                    code="discard-count",
-                    params={"count": k, "got": len(parts) - 1},
+                    f"that card is not in your hand ({token})",
+                    code="not-in-hand",
+                    params={"card": token},
                 )
-            cards = []
-            for token in parts[1:]:
-                card = CARD_ID.get(token)
-                if card is None:
-                    raise IllegalAction(
-                        f"{token!r} is not a card", code="not-a-card", params={"text": token}
-                    )
-                if card not in hand:
-                    raise IllegalAction(
-                        f"that card is not in your hand ({token})",
-                        code="not-in-hand",
-                        params={"card": token},
-                    )
-                if card in cards:
-                    raise IllegalAction(
-                        f"{token} is named twice", code="named-twice", params={"card": token}
-                    )
-                cards.append(card)
-            canonical = "DISCARD " + " ".join(CARD_STR[c] for c in sorted_cards(cards))
+            if card in cards:
+                raise IllegalAction(
+                    f"{token} is named twice", code="named-twice", params={"card": token}
+                )
+            cards.append(card)
+        canonical = "DISCARD " + " ".join(CARD_STR[c] for c in sorted_cards(cards))
         for c in cards:
             hand.remove(c)
         self._discards = cards
-        self._kitty_taken = canonical != "NOKITTY"
         self.actions.append(canonical)
         self._legal = None
+        self._after_discard()
+
+    def _after_discard(self) -> None:
+        """After the kitty: nominate a joker if the contractor holds one in NT or misère."""
+        hand = self._hands[self._contract[0]]  # type: ignore[index]
         if self._trump_suit is None and any(c in hand for c in JOKERS):
             self.phase = "nominate"
         else:
@@ -635,11 +648,18 @@ class Game:
             return self._discard_actions()
         if phase == "nominate":
             return self._nomination_actions()
+        if phase == "kitty":
+            return ["KITTY", "NOKITTY"]
         return []
 
     def _why_illegal(self, text: str) -> IllegalAction:
         """A player-readable reason why ``text`` is not legal now (with its code)."""
         phase = self.phase
+        if phase == "kitty":
+            return IllegalAction(
+                "take the kitty ('KITTY') or play without it ('NOKITTY') first",
+                code="kitty-choice-expected",
+            )
         if phase == "nominate":
             return IllegalAction(
                 "nominate a suit for your joker ('NOMINATE H') or keep it un-nominated "

@@ -33,6 +33,8 @@ def action_label(action: str) -> str:
         return _("Discard {cards}").format(cards=cards)
     if action == "NOKITTY":
         return _("Play without the kitty")
+    if action == "KITTY":
+        return _("Take the kitty")
     if action.startswith("NOMINATE "):
         choice = action.split()[1]
         if choice == "-":
@@ -162,14 +164,17 @@ def render_discard(app: Controller, view: dict[str, Any], legal: list[str]) -> s
         disabled=not ready,
         aria_label=_("Discard the chosen cards"),
     )
-    if "NOKITTY" in legal:
-        buttons += _button(
-            "NOKITTY", esc(_("Play without the kitty")), _("Play without the kitty"), app
-        )
     del title
     return tag("p", esc(text), class_="prompt", aria_live="polite") + tag(
         "div", buttons, class_="row"
     )
+
+
+def render_kitty_choice(app: Controller, view: dict[str, Any], legal: list[str]) -> str:
+    """Sans kitty: take the kitty or play without it, before seeing it (RULES.md §4)."""
+    text = _("Decide before you see the kitty: playing without it scores the same.")
+    buttons = "".join(_button(a, esc(action_label(a)), action_label(a), app) for a in legal)
+    return tag("p", esc(text), class_="prompt") + tag("div", buttons, class_="row")
 
 
 def _suit_button(action: str, suit: str, app: Controller) -> str:
@@ -325,6 +330,8 @@ def render_panel(app: Controller) -> str:
         k = view["rules"]["deck"] - 10 * view["players"]
         title = ngettext("Discard {n} card", "Discard {n} cards", k).format(n=k)
         body = render_discard(app, view, legal)
+    elif acting and phase == "kitty":
+        title, body = _("The kitty"), render_kitty_choice(app, view, legal)
     elif acting and phase == "nominate":
         title, body = _("Nominate a suit for the joker"), render_nominate(app, view, legal)
     elif acting and phase == "play":
@@ -348,7 +355,7 @@ def render_panel(app: Controller) -> str:
             who = app.player_name(to_act)
             if phase == "bid":
                 title = _("{name} is bidding…").format(name=who)
-            elif phase == "discard":
+            elif phase in ("discard", "kitty"):
                 title = _("{name} is taking the kitty…").format(name=who)
             elif phase == "nominate":
                 title = _("{name} is nominating the joker…").format(name=who)

@@ -87,6 +87,10 @@ class Bot:
         k = Knowledge.from_view(view)
         if k.phase == "bid":
             action, reason = choose_bid(k, self.level)
+        elif k.phase == "kitty":
+            # Sans kitty (RULES.md §4) gives no bonus, and the kitty can only help:
+            # discarding it again costs nothing. So every level takes it.
+            action, reason = "KITTY", Reason("take_kitty")
         elif k.phase == "discard":
             action, reason = self._discard(k)
         elif k.phase == "nominate":

@@ -102,6 +102,45 @@ def test_sans_kitty_option_lets_the_contractor_leave_the_kitty():
     assert g.phase == "play"
 
 
+def test_sans_kitty_is_declared_before_the_kitty_is_seen():
+    rules = AUSTRALIAN.with_options(sans_kitty=True)
+    deal = make_deal(rules, kitty=["4D", "5S", "6C"])
+    g = new_game(rules, deal=deal)
+    for call in HEARTS:
+        g.act(call)
+    assert g.phase == "kitty" and g.to_act == 0 and g.legal_actions() == ["KITTY", "NOKITTY"]
+    assert len(g.hand(0)) == 10 and g.view(0)["kitty"] is None and not g.kitty_taken
+    assert not {"4D", "5S", "6C"} & set(str(g.view(0)))  # the kitty is still unseen
+    with pytest.raises(IllegalAction, match="take the kitty .'KITTY'. or play without it"):
+        g.act("DISCARD 4D 5S 6C")
+    g.act("KITTY")
+    assert (
+        g.phase == "discard"
+        and len(g.hand(0)) == 13
+        and g.view(0)["kitty"]
+        == [
+            "5S",
+            "6C",
+            "4D",
+        ]
+        or sorted(g.view(0)["kitty"]) == ["4D", "5S", "6C"]
+    )
+    assert "NOKITTY" not in g.legal_actions()
+
+
+def test_sans_kitty_contract_scores_the_bid_value_without_bonus():
+    rules = AUSTRALIAN.with_options(sans_kitty=True)
+    g = new_game(rules, deal=make_deal(rules))
+    for call in HEARTS:
+        g.act(call)
+    g.act("NOKITTY")
+    assert g.phase == "play" and g.view(0)["discards"] == [] and g.view(0)["kitty"] is None
+    while g.hand_number == 0:
+        g.act(g.legal_actions()[0])
+    record = g.hands_played[0]
+    assert record["points"][0] == (200 if record["made"] else -200)
+
+
 # --- following suit ---------------------------------------------------------------------
 
 

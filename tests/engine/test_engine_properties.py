@@ -143,7 +143,7 @@ def expected_winner(
 
 def check_cards(g: Game, deck: list[str]) -> None:
     places: list[int] = [c for h in g._hands for c in h]
-    if g.phase == "bid":
+    if not g.kitty_taken:  # before the auction ends, or left unseen (sans kitty)
         places += g._kitty
     elif g.phase != "discard":
         places += g._discards

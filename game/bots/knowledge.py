@@ -19,7 +19,6 @@ from typing import Any
 
 from game.cards import CARD_ID, JOKERS, NO_SUIT, SUITS, build_deck
 from game.rules import BidTable, Rules, bid_table
-from game.scoring import defender_gain
 from game.tricks import PlayContext, play_context
 
 from .state import PlayState, Scoring, mask_of
@@ -122,9 +121,7 @@ class Knowledge:
 
     def scoring(self) -> Scoring:
         """Scoring facts for this hand, with the must-bid-to-win caps from the scores."""
-        rules, scores = self.rules, self.view["scores"]
-        caps = tuple(defender_gain(rules, s, 1000) for s in scores)
-        return Scoring(rules.slam_bonus, rules.failed_contract_to_defenders, caps)
+        return Scoring.for_hand(self.rules, self.view["scores"])
 
     # ------------------------------------------------------------------ play phase
     def context(self) -> PlayContext:

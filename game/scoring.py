@@ -15,8 +15,77 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from game.rules import Rules, bid_table
+
+
+class Scoring(NamedTuple):
+    """What a hand's result is worth (RULES.md §5), fixed for one hand."""
+
+    slam_bonus: bool = True
+    to_defenders: bool = False
+    """A failed contract's value goes to the defenders instead of a loss."""
+    caps: tuple[int, ...] = ()
+    """Most points each side may still gain while defending (must bid to win: trick points
+    and a failed contract's value together); empty: no caps."""
+
+    @staticmethod
+    def for_hand(rules: Rules, scores: list[int]) -> Scoring:
+        """The scoring of a hand played from ``scores`` (the caps of must-bid-to-win).
+
+        >>> Scoring.for_hand(Rules.preset("australian"), [480, 0]).caps
+        (10, 490)
+        """
+        caps = (
+            tuple(defender_gain(rules, s, NO_CAP) for s in scores) if rules.must_bid_to_win else ()
+        )
+        return Scoring(rules.slam_bonus, rules.failed_contract_to_defenders, caps)
+
+
+NO_CAP = 10**6
+
+
+def contract_points(
+    scoring: Scoring,
+    cside: int,
+    misere: bool,
+    need: int,
+    value: int,
+    tricks: list[int],
+    partner: int | None = None,
+) -> tuple[list[int], bool]:
+    """The one rule for a hand's points: ``(points per side, contract made)``.
+
+    ``cside`` is the contractor's side, ``need`` the tricks bid, ``value`` the
+    bid's value, ``tricks`` the tricks won per side; ``partner`` the side of a
+    five-handed called partner: its tricks count for the contract and it scores
+    the contract's result too. Everything a defending side gains (its tricks and,
+    with ``to_defenders``, a failed contract's value) is capped by ``caps``.
+
+    >>> contract_points(Scoring(), 0, False, 7, 200, [6, 4])
+    ([-200, 40], False)
+    >>> contract_points(Scoring(), 0, False, 8, 300, [5, 1, 3, 0, 1], partner=2)
+    ([300, 10, 300, 0, 10], True)
+    """
+    contractors = (cside,) if partner is None or partner == cside else (cside, partner)
+    taken = sum(tricks[s] for s in contractors)
+    if misere:
+        made = taken == 0
+        reward = value
+    else:
+        made = taken >= need
+        reward = 250 if (scoring.slam_bonus and taken == 10 and value < 250) else value
+    points = [0] * len(tricks)
+    caps = scoring.caps
+    set_value = value if not made and scoring.to_defenders else 0
+    for s in range(len(tricks)):
+        if s in contractors:
+            points[s] = reward if made else 0 if scoring.to_defenders else -value
+        else:
+            gain = set_value + (0 if misere else 10 * tricks[s])
+            points[s] = min(gain, caps[s]) if caps else gain
+    return points, made
 
 
 @dataclass
@@ -65,27 +134,11 @@ def score_hand(
     backwards earlier when they play on (``going_out_backwards="plays-on"``).
     """
     table = bid_table(rules)
-    value = table.value[bid]
-    sides = len(scores)
-    points = [0] * sides
     misere = table.denomination[bid] == "MIS"
-    contractors = {contractor_side} if partner_side is None else {contractor_side, partner_side}
-    taken = sum(tricks[s] for s in contractors)
-    if misere:
-        made = taken == 0
-        reward = value
-    else:
-        made = taken >= table.tricks[bid]
-        reward = 250 if (rules.slam_bonus and taken == 10 and value < 250) else value
-    defenders = [s for s in range(sides) if s not in contractors]
-    gained = {s: 0 if misere else 10 * tricks[s] for s in defenders}
-    for side in contractors:
-        points[side] = reward if made else 0 if rules.failed_contract_to_defenders else -value
-    if not made and rules.failed_contract_to_defenders:
-        for side in defenders:
-            gained[side] += value
-    for side in defenders:
-        points[side] = defender_gain(rules, scores[side], gained[side])
+    scoring = Scoring.for_hand(rules, scores)
+    points, made = contract_points(
+        scoring, contractor_side, misere, table.tricks[bid], table.value[bid], tricks, partner_side
+    )
     new = [s + p for s, p in zip(scores, points)]
     winner = _winner(
         rules, contractor_side, partner_side, made, new, scores, trick_sides, out_backwards

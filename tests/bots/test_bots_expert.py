@@ -58,24 +58,6 @@ def test_no_trumps_joker_is_kept_free_when_that_is_better(level):
     assert decide(level, g) == "NOMINATE -"
 
 
-def test_no_trumps_joker_still_nominated_when_it_completes_a_long_suit():
-    """Joker over K Q J 10 9 8 of a suit whose ace is gone: nominating makes six winners."""
-    deal = {
-        "dealer": 3,
-        "hands": [
-            "JK KS QS JS 10S 9S 8S AC AD AH".split(),
-            "AS 5S 6S 7S 5C 6C 7C 8C 4D 5D".split(),
-            "9C 10C JC QC 6D 7D 8D 9D 4H 5H".split(),
-            "KC 10D JD QD KD 6H 7H 8H 9H 10H".split(),
-        ],
-        "kitty": ["JH", "QH", "KH"],
-    }
-    g = game_from(AUSTRALIAN, deal, ["8NT", "PASS", "PASS", "PASS", "DISCARD JH QH KH"])
-    assert g.phase == "nominate"
-    for level in LEVELS:
-        assert decide(level, g) == "NOMINATE S"
-
-
 # ------------------------------------------------------------------ 5. unblocking
 UNBLOCK_DEAL = {
     "dealer": 0,

@@ -16,7 +16,7 @@ from pyscript import document, window
 from pyscript.ffi import create_proxy, to_js
 
 from ui import render_dialogs as dialogs
-from ui import storage
+from ui import storage, undo
 from ui.app import Controller
 from ui.cards_svg import sprite
 from ui.errors_text import error_text
@@ -342,6 +342,8 @@ class Page:
         assert app is not None
         if ui == "hint":
             app.request_hint()
+        elif ui == "undo":
+            undo.take_back(app)
         elif ui == "peek":
             app.toggle_peek()
         elif ui == "look":
@@ -379,6 +381,12 @@ class Page:
 
     def on_key(self, evt: Any) -> None:
         key = str(evt.key)
+        if (evt.ctrlKey or evt.metaKey) and key in ("z", "Z") and not evt.shiftKey:
+            if self.app is not None and not (self.dialog is not None and self.dialog.open):
+                if undo.take_back(self.app):
+                    evt.preventDefault()
+                    self._frame()
+            return
         if evt.ctrlKey or evt.metaKey or evt.altKey:
             return
         target = evt.target
@@ -468,7 +476,7 @@ class Page:
             elif kind == "menu":
                 html = dialogs.render_menu()
             elif kind == "stats":
-                html = render_stats(app.stats)
+                html = render_stats(app.stats, extra=undo.stats_note(app.store))
             elif kind == "end":
                 html = dialogs.render_end(app)
             elif kind == "bad-save":
@@ -564,7 +572,7 @@ class Page:
                 draft.levels[int(seat)] = str(el.value)
             elif name == "speed":
                 draft.speed = str(el.value)
-            elif name in ("auto_hints", "four_colour"):
+            elif name in ("auto_hints", "four_colour", "undo"):
                 setattr(draft, name, bool(el.checked))
             elif name == "language":
                 draft.language = str(el.value)

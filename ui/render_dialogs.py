@@ -127,6 +127,8 @@ def render_menu() -> str:
         (_("Rules"), "rules"),
         (_("Settings"), "settings"),
         (_("Statistics"), "stats"),
+        (_("Deal of the day"), "daily"),
+        (_("Share this deal…"), "share"),
         (_("Export this game"), "export"),
         (_("Import a game…"), "import"),
     ]

@@ -15,7 +15,7 @@ from typing import Any
 from pyscript import document, window
 from pyscript.ffi import create_proxy, to_js
 
-from ui import daily, render_share, share, storage, undo
+from ui import daily, history, render_history, render_share, share, storage, undo
 from ui import render_dialogs as dialogs
 from ui.app import Controller
 from ui.cards_svg import sprite
@@ -84,6 +84,12 @@ def today() -> str:
     return f"{int(now.getFullYear()):04d}-{int(now.getMonth()) + 1:02d}-{int(now.getDate()):02d}"
 
 
+def now_text() -> str:
+    """The player's local date and time, ``YYYY-MM-DD HH:MM`` (for the games history)."""
+    now = window.Date.new()
+    return f"{today()} {int(now.getHours()):02d}:{int(now.getMinutes()):02d}"
+
+
 def page_address() -> str:
     """The page's address without its query (the base of a shared link)."""
     return str(window.location.origin) + str(window.location.pathname)
@@ -108,6 +114,7 @@ class Page:
         self.live = None
         self.end_shown_for: int | None = None
         self.pending_link: share.Link | None = None  # a shared or daily game to confirm
+        self.history_index = -1  # the past game open in the history
 
     # ------------------------------------------------------------------ skeleton
     def mount(self) -> None:
@@ -201,7 +208,7 @@ class Page:
         self._listen(self.dialog, "close", self.on_dialog_close)
         self._listen(node(document.getElementById("import-file")), "change", self.on_import_file)
         if self.app is not None:
-            self.app.listeners.append(lambda app: daily.record_if_finished(app.store, app.game))
+            self.app.listeners.append(lambda app: history.record_finished(app, now_text))
         self._frame_proxy = create_proxy(lambda *_a: self._frame())
         self._timer_proxy = create_proxy(lambda *_a: self._frame())
 
@@ -368,7 +375,7 @@ class Page:
             app.close_joker_menu()
         elif ui == "dialog-close":
             self.close_dialog()
-        elif ui in ("sheet", "rules", "settings", "menu", "stats", "share", "daily"):
+        elif ui in ("sheet", "rules", "settings", "menu", "stats", "share", "daily", "history"):
             self.open_dialog(ui)
         elif ui == "new-game":
             g = app.game
@@ -378,6 +385,9 @@ class Page:
                 self.start_new_game()
         elif ui == "new-game-confirmed":
             self.start_new_game()
+        elif ui == "history-open" and el is not None:
+            self.history_index = int(el.getAttribute("data-index") or -1)
+            self.open_dialog("history-game")
         elif ui == "daily-play":
             self.open_link(share.daily_link(today()))
         elif ui == "link-play":
@@ -502,7 +512,11 @@ class Page:
             elif kind == "link-confirm" and self.pending_link is not None:
                 html = render_share.render_link_confirm(self.pending_link)
             elif kind == "stats":
-                html = render_stats(app.stats, extra=undo.stats_note(app.store))
+                html = render_stats(app.stats, extra=render_history.stats_extra(app))
+            elif kind == "history":
+                html = render_history.render_history(app)
+            elif kind == "history-game":
+                html = render_history.render_past_game(app, self.history_index)
             elif kind == "end":
                 html = dialogs.render_end(app)
             elif kind == "bad-save":

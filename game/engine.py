@@ -32,9 +32,10 @@ from game.cards import (
 )
 from game.deal import Deal, choose_first_dealer, deal_cards, parse_deal
 from game.errors import IllegalAction, SaveError
+from game.playstate import PlayState
 from game.rules import DENOMINATIONS, BidTable, Rules, bid_table
 from game.scoring import score_hand
-from game.tricks import PlayContext, legal_cards, play_context, trick_winner
+from game.tricks import PlayContext, play_context
 
 SAVE_FORMAT = "fivehundred-game"
 SAVE_VERSION = 1
@@ -103,19 +104,22 @@ class Game:
 
     @property
     def current_trick(self) -> list[tuple[int, str]]:
-        return [(s, CARD_STR[c]) for s, c in self._trick]
+        st = self._play
+        return [(s, CARD_STR[c]) for s, c in st.trick] if st is not None else []
 
     @property
     def current_led(self) -> str | None:
         """The suit the trick in progress follows (``"S"``, ``"C"``, ``"D"``, ``"H"``); a led
         joker's named suit counts. ``None`` before the trick's first card."""
-        led = self._led if self._trick else None
+        st = self._play
+        led = st.led if st is not None and st.trick else None
         return SUITS[led] if led is not None and led < 4 else None
 
     @property
     def current_joker_suit(self) -> str | None:
         """The suit named for a joker that led the trick in progress (``"JK:H"`` -> ``"H"``)."""
-        named = self._joker_suit if self._trick else None
+        st = self._play
+        named = st.named if st is not None and st.trick else None
         return SUITS[named] if named is not None else None
 
     @property
@@ -140,7 +144,8 @@ class Game:
 
     def tricks_won(self) -> list[int]:
         """Tricks won this hand, per seat."""
-        return list(self._won)
+        st = self._play
+        return list(st.won) if st is not None else [0] * self.rules.players
 
     def sitting_out(self) -> list[int]:
         """Seats taking no part in the hand in progress (a misère contractor's partners)."""
@@ -148,7 +153,10 @@ class Game:
 
     def exposed(self) -> dict[int, list[str]]:
         """Hands lying face up (open misère, or a misère partner played by the contractor)."""
-        return {s: self.hand(s) for s in sorted(self._exposed)}
+        st = self._play
+        if st is None:
+            return {}
+        return {s: self.hand(s) for s in range(self.rules.players) if st.exposed >> s & 1}
 
     def controller_of(self, seat: int) -> int:
         """Seat that decides for ``seat``: itself, or the misère contractor playing both hands."""
@@ -291,14 +299,9 @@ class Game:
         self._ctx: PlayContext = play_context(None)
         self._active = list(range(n))
         self._controlled: set[int] = set()
-        self._exposed: set[int] = set()
-        self._next: list[int] = [(s + 1) % n for s in range(n)]
-        self._trick: list[tuple[int, int]] = []
-        self._led: int | None = None
-        self._joker_suit: int | None = None
-        self._led_suits: set[int] = set()
+        self._play: PlayState | None = None
+        """The play phase (the rules of trick play), from the first lead on."""
         self._tricks: list[Trick] = []
-        self._won = [0] * n
         self.phase = "bid"
         self.to_act = (deal.dealer + 1) % n
         self._legal = None
@@ -415,10 +418,6 @@ class Game:
                 self._active = [s for s in range(n) if s not in partners]
             else:
                 self._controlled = set(partners)
-        active = self._active
-        self._next = [-1] * n
-        for i, s in enumerate(active):
-            self._next[s] = active[(i + 1) % len(active)]
         self._hands[seat] = sorted(self._hands[seat] + self._kitty)
         self._kitty_taken = True
         self.phase = "discard"
@@ -502,83 +501,65 @@ class Game:
 
     # ------------------------------------------------------------------ play
     def _start_play(self) -> None:
-        seat = self._contract[0]  # type: ignore[index]
+        rules = self.rules
+        seat, bid = self._contract  # type: ignore[misc]
+        sides = [rules.side_of(s) for s in range(rules.players)]
+        table = self._table
+        st = PlayState.for_deal(
+            rules.players,
+            sides,
+            seat,
+            table.tricks[bid] or 0,
+            table.value[bid],
+            self._trump_suit,
+            self._hands,
+            misere=self._misere,
+            deck=rules.deck,
+            active=self._active,
+            ctx=self._ctx,
+            joker_lead=rules.joker_lead,
+        )
+        self._hands = st.hands
+        for s in self._controlled:
+            st.exposed |= 1 << s
+        if bid == "OMIS":
+            if rules.open_misere_exposed == "from-start":
+                st.exposed |= 1 << seat
+            else:
+                st.reveal = 1 << seat
+        self._play = st
         self.phase = "play"
         self.to_act = seat
-        self._exposed |= self._controlled
-        if self._contract[1] == "OMIS" and self.rules.open_misere_exposed == "from-start":  # type: ignore[index]
-            self._exposed.add(seat)
-
-    def _joker_lead_suits(self) -> list[int]:
-        """Suits an un-nominated joker may be led as (RULES.md §4).
-
-        A player whose hand holds nothing but un-nominated jokers (two jokers,
-        46-card deck) may always lead one, as any suit: the lead cannot be refused.
-        """
-        hand, eff = self._hands[self.to_act], self._ctx.eff  # type: ignore[index]
-        last = len(self._tricks) == 9 or all(eff[c] == NO_SUIT for c in hand)
-        mode = self.rules.joker_lead
-        if mode == "any":
-            return [0, 1, 2, 3]
-        if mode == "last-trick":
-            return [0, 1, 2, 3] if last else []
-        unled = [s for s in range(4) if s not in self._led_suits]
-        return unled or ([0, 1, 2, 3] if last else [])
 
     def _play_actions(self) -> list[str]:
-        hand = self._hands[self.to_act]  # type: ignore[index]
-        ctx = self._ctx
-        if self._trick:
-            return [CARD_STR[c] for c in legal_cards(hand, self._led, ctx)]
-        actions = []
-        for c in hand:
-            if ctx.eff[c] == NO_SUIT:
-                actions.extend(f"{CARD_STR[c]}:{SUITS[s]}" for s in self._joker_lead_suits())
-            else:
-                actions.append(CARD_STR[c])
-        return actions
+        st = self._play
+        assert st is not None
+        return [
+            CARD_STR[c] if s is None else f"{CARD_STR[c]}:{SUITS[s]}" for c, s in st.legal_plays()
+        ]
 
     def _apply_play(self, text: str) -> None:
-        seat = self.to_act
-        assert seat is not None
+        st = self._play
+        assert st is not None
         named = None
         if ":" in text:
             text, suit = text.split(":")
             named = SUITS.index(suit)
-        card = CARD_ID[text]
-        self._hands[seat].remove(card)
-        trick = self._trick
-        if not trick:
-            self._led = named if named is not None else self._ctx.eff[card]
-            self._joker_suit = named
-            self._led_suits.add(self._led)
-        trick.append((seat, card))
-        if len(trick) < len(self._active):
-            self.to_act = self._next[seat]
-            return
-        led = self._led
-        assert led is not None
-        winner = trick_winner(trick, led, self._ctx)
-        self._tricks.append(Trick(trick[0][0], trick, led, self._joker_suit, winner))
-        self._won[winner] += 1
-        self._trick = []
-        self._led = self._joker_suit = None
-        contractor, bid = self._contract  # type: ignore[misc]
-        if len(self._tricks) == 1 and bid == "OMIS":
-            self._exposed.add(contractor)
-        misere_lost = self._misere and self.rules.side_of(winner) == self.rules.side_of(contractor)
-        if misere_lost or len(self._tricks) == 10:
+        trick, led, joker_suit = st.trick, st.led, st.named
+        st.play(CARD_ID[text], named)
+        if st.trick is not trick:
+            assert led is not None
+            self._tricks.append(Trick(trick[0][0], trick, led, joker_suit, st.to_act))
+        if st.over:
             self._finish_hand()
         else:
-            self.to_act = winner
+            self.to_act = st.to_act
 
     def _finish_hand(self) -> None:
         rules = self.rules
         contractor, bid = self._contract  # type: ignore[misc]
         cside = rules.side_of(contractor)
-        tricks = [0] * rules.num_sides
-        for s, w in enumerate(self._won):
-            tricks[rules.side_of(s)] += w
+        tricks = self._play.side_tricks()  # type: ignore[union-attr]
         trick_sides = [rules.side_of(t.winner) for t in self._tricks]
         result = score_hand(rules, cside, bid, tricks, trick_sides, self.scores)
         self.scores = [s + p for s, p in zip(self.scores, result.points)]
@@ -685,14 +666,16 @@ class Game:
                 code="not-a-card",
                 params={"text": text},
             )
-        hand = self._hands[self.to_act]  # type: ignore[index]
+        st = self._play
+        assert st is not None
+        hand = st.hands[st.to_act]
         if card not in hand:
             return IllegalAction(
                 f"that card is not in your hand ({base})", code="not-in-hand", params={"card": base}
             )
-        ctx = self._ctx
-        if self._trick:
-            led = self._led
+        ctx = st.ctx
+        if st.trick:
+            led = st.led
             assert led is not None
             if named:
                 return IllegalAction("only a led joker names a suit", code="suit-named-not-led")
@@ -715,7 +698,7 @@ class Game:
                 params={"suit": SUITS[led]},
             )
         if ctx.eff[card] == NO_SUIT:
-            allowed = self._joker_lead_suits()
+            allowed = st.joker_lead_suits(st.to_act)
             if not named:
                 return IllegalAction(
                     "name the suit the joker is led as, e.g. JK:H",

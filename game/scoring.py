@@ -15,8 +15,65 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from game.rules import Rules, bid_table
+
+
+class Scoring(NamedTuple):
+    """What a hand's result is worth (RULES.md §5), fixed for one hand."""
+
+    slam_bonus: bool = True
+    to_defenders: bool = False
+    """A failed contract's value goes to the defenders instead of a loss."""
+    caps: tuple[int, ...] = ()
+    """Most trick points each side may still gain while defending (must bid to win);
+    empty: no caps."""
+
+    @staticmethod
+    def for_hand(rules: Rules, scores: list[int]) -> Scoring:
+        """The scoring of a hand played from ``scores`` (the caps of must-bid-to-win).
+
+        >>> Scoring.for_hand(Rules.preset("australian"), [480, 0]).caps
+        (10, 490)
+        """
+        caps = tuple(defender_gain(rules, s, 1000) for s in scores) if rules.must_bid_to_win else ()
+        return Scoring(rules.slam_bonus, rules.failed_contract_to_defenders, caps)
+
+
+def contract_points(
+    scoring: Scoring, cside: int, misere: bool, need: int, value: int, tricks: list[int]
+) -> tuple[list[int], bool]:
+    """The one rule for a hand's points: ``(points per side, contract made)``.
+
+    ``cside`` is the contractor's side, ``need`` the tricks bid, ``value`` the
+    bid's value, ``tricks`` the tricks won per side.
+
+    >>> contract_points(Scoring(), 0, False, 7, 200, [6, 4])
+    ([-200, 40], False)
+    """
+    taken = tricks[cside]
+    if misere:
+        made = taken == 0
+        reward = value
+    else:
+        made = taken >= need
+        reward = 250 if (scoring.slam_bonus and taken == 10 and value < 250) else value
+    points = [0] * len(tricks)
+    if made:
+        points[cside] = reward
+    elif scoring.to_defenders:
+        for s in range(len(tricks)):
+            if s != cside:
+                points[s] = value
+    else:
+        points[cside] = -value
+    if not misere:
+        caps = scoring.caps
+        for s in range(len(tricks)):
+            if s != cside:
+                points[s] += min(10 * tricks[s], caps[s]) if caps else 10 * tricks[s]
+    return points, made
 
 
 @dataclass
@@ -51,29 +108,11 @@ def score_hand(
     the sides' scores before the hand.
     """
     table = bid_table(rules)
-    value = table.value[bid]
-    sides = len(scores)
-    points = [0] * sides
     misere = table.denomination[bid] == "MIS"
-    taken = tricks[contractor_side]
-    if misere:
-        made = taken == 0
-        reward = value
-    else:
-        made = taken >= table.tricks[bid]
-        reward = 250 if (rules.slam_bonus and taken == 10 and value < 250) else value
-    if made:
-        points[contractor_side] = reward
-    elif rules.failed_contract_to_defenders:
-        for side in range(sides):
-            if side != contractor_side:
-                points[side] += value
-    else:
-        points[contractor_side] = -value
-    if not misere:
-        for side in range(sides):
-            if side != contractor_side:
-                points[side] += defender_gain(rules, scores[side], 10 * tricks[side])
+    scoring = Scoring.for_hand(rules, scores)
+    points, made = contract_points(
+        scoring, contractor_side, misere, table.tricks[bid], table.value[bid], tricks
+    )
     new = [s + p for s, p in zip(scores, points)]
     return HandScore(points, made, _winner(rules, contractor_side, made, new, scores, trick_sides))
 

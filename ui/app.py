@@ -336,7 +336,7 @@ class Controller:
         g = self.game
         assert g is not None and g.to_act is not None
         seat = g.to_act
-        before = {
+        before: dict[str, Any] = {
             "phase": g.phase,
             "contract": g.contract,
             "deals": len(g.deals),
@@ -469,6 +469,7 @@ class Controller:
             return
         self.ui.hint_pending = False
         if answer is not None:
+            action: str | None
             action, reason = answer
             if action == "BMIS" and "BMIS" not in self.legal():
                 action = None

@@ -103,7 +103,7 @@ class Page:
         self.root = node(document.getElementById("app"))
         self.regions: dict[str, Any] = {}
         self.last_html: dict[str, str] = {}
-        self.dialog = None
+        self.dialog: Any = None  # the <dialog> element (a JsProxy), once the page is up
         self.dialog_kind: str | None = None
         self.draft: Settings | None = None
         self.draft_message = ""
@@ -787,6 +787,7 @@ class Page:
     async def _import(self, file: Any) -> None:
         app = self.app
         assert app is not None
+        error: str | None
         try:
             text = str(await file.text())
         except Exception as exc:  # noqa: BLE001

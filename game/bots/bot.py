@@ -85,6 +85,7 @@ class Bot:
         if len(legal) == 1:
             return legal[0], Reason("only_legal")
         k = Knowledge.from_view(view)
+        reason: Reason | None
         if k.phase == "bid":
             action, reason = choose_bid(k, self.level)
         elif k.phase == "discard":

@@ -16,6 +16,7 @@ from ui.html import button, classes, esc, tag
 from ui.i18n import _, ngettext
 from ui.model import joker_suits
 from ui.render_table import inkle_levels, table_note
+from ui.undo import undo_button
 
 if TYPE_CHECKING:
     from ui.app import Controller
@@ -258,7 +259,7 @@ def render_joker_lead(app: Controller, legal: list[str]) -> str:
 
 def render_tool_buttons(app: Controller, view: dict[str, Any], acting: bool) -> str:
     """Hint and last-trick buttons."""
-    tools = []
+    tools = [undo_button(app)] if app.game is not None else []
     if acting:
         tools.append(
             button(
@@ -277,7 +278,7 @@ def render_tool_buttons(app: Controller, view: dict[str, Any], acting: bool) -> 
                 aria_pressed="true" if app.ui.peek else "false",
             )
         )
-    return tag("div", "".join(tools), class_="row tools") if tools else ""
+    return tag("div", "".join(tools), class_="row tools") if any(tools) else ""
 
 
 def render_hint(app: Controller, acting: bool, phase: str) -> str:

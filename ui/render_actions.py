@@ -179,7 +179,9 @@ def render_discard(app: Controller, view: dict[str, Any], legal: list[str]) -> s
 def render_kitty_choice(app: Controller, view: dict[str, Any], legal: list[str]) -> str:
     """Sans kitty: take the kitty or play without it, before seeing it (RULES.md §4)."""
     text = _("Decide before you see the kitty: playing without it scores the same.")
-    buttons = "".join(_button(a, esc(action_label(a, "kitty")), action_label(a, "kitty"), app) for a in legal)
+    buttons = "".join(
+        _button(a, esc(action_label(a, "kitty")), action_label(a, "kitty"), app) for a in legal
+    )
     return tag("p", esc(text), class_="prompt") + tag("div", buttons, class_="row")
 
 

@@ -299,9 +299,14 @@ def _read_previous(message: Message) -> None:
 
 
 def compile_catalogue(text: str, name: str = "<po>") -> bytes:
-    """The .mo of a .po file (fuzzy and obsolete entries left out, as msgfmt does)."""
+    """The .mo of a .po file: fuzzy, obsolete and untranslated entries left out, as msgfmt
+    does (Babel would keep a plural entry with empty forms, and gettext would show "")."""
+    catalog = read_catalogue(text, name)
+    for message in list(catalog):
+        if message.id and not all(translations(message)):
+            catalog.delete(message.id, message.context)
     buffer = io.BytesIO()
-    write_mo(buffer, read_catalogue(text, name))
+    write_mo(buffer, catalog)
     return buffer.getvalue()
 
 

@@ -107,7 +107,7 @@ def live(catalogue: Catalog) -> list[Entry]:
             msgid=i18n_extract.key_of(m)[0],
             msgctxt=m.context,
             msgid_plural=i18n_extract.plural_of(m),
-            forms=[f for f in i18n_extract.translations(m) if f] if m.string else [],
+            forms=i18n_extract.translations(m),
             fuzzy=m.fuzzy,
             references=list(m.locations),
         )

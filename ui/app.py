@@ -70,6 +70,15 @@ def describe_action(game_before: dict[str, Any], seat: int, action: str, player:
     you = seat == HUMAN
     if action == "PASS":
         return _("You pass") if you else _("{name} passes").format(name=player)
+    if action.startswith("CALL "):
+        called = names.card_name(action.split()[1])
+        return (
+            _("You call the {card}: its holder is your secret partner").format(card=called)
+            if you
+            else _("{name} calls the {card}: its holder is the secret partner").format(
+                name=player, card=called
+            )
+        )
     if action == "KITTY":
         return _("You take the kitty") if you else _("{name} takes the kitty").format(name=player)
     if action.startswith("DISCARD") or action == "NOKITTY":
@@ -114,6 +123,14 @@ def describe_action(game_before: dict[str, Any], seat: int, action: str, player:
             _("You lead the {card} as {suit}").format(card=card, suit=suit)
             if you
             else _("{name} leads the {card} as {suit}").format(name=player, card=card, suit=suit)
+        )
+    if game_before.get("called") == action:
+        return (
+            _("You play the called {card}: you are the partner").format(card=card)
+            if you
+            else _("{name} plays the called {card}: {name} is the partner").format(
+                name=player, card=card
+            )
         )
     return (
         _("You play the {card}").format(card=card)
@@ -345,6 +362,7 @@ class Controller:
             "hands": len(g.hands_played),
             "tricks": len(g.tricks),
             "trick": g.current_trick,
+            "called": g.called_card,
         }
         g.act(action)
         self.ui.hint = None

@@ -19,7 +19,7 @@ contracts are made.
 >>> g = new_game(Rules.preset("australian"), deal=deal)
 >>> bid, why = choose_bid(Knowledge.from_view(g.view(0)), "normal")
 >>> bid in ("8H", "9H", "10H"), why.code, str(why).startswith("Bid " + bid)
-(True, 'bid_contract', True)
+(True, 'bid_gain', True)
 """
 
 from __future__ import annotations
@@ -43,6 +43,12 @@ PARTNER_FREE = 0.3
 """Tricks over its level that partner's call shows when nobody on the other side had bid."""
 PARTNER_FORCED = -0.4
 """The same after an opponent's call: the level was pushed up by the competition."""
+BID_MARGIN = 5.0
+"""Points a bid must be worth over the best option so far to be preferred (over passing
+first, then over lower bids)."""
+OPPONENT_STRENGTH = 0.4
+"""Log-odds lower the opponents' contract makes per trick our hand holds in their
+denomination over an average hand."""
 CONTRACT_MIN = 0.45
 """Least chance of making a suit or no-trumps contract worth bidding."""
 MISERE_MIN = {"MIS": 0.75, "OMIS": 0.85}
@@ -208,6 +214,8 @@ def _normal_bid(k: Knowledge, level: str) -> tuple[str, Reason]:
     fam = family(rules)
     ev_pass = _pass_value(k, auction, ests, outlook, level)
     best, best_ev, best_p, best_mean = "PASS", ev_pass, 0.0, 0.0
+    rival: tuple[float, str, float] | None = None
+    """The best bid not chosen: (its expected score change, the bid, its chance)."""
     for bid in k.legal:
         if bid in ("PASS", "BMIS") or auction.is_inkle(bid):
             continue
@@ -235,15 +243,21 @@ def _normal_bid(k: Knowledge, level: str) -> tuple[str, Reason]:
                 continue
             mean = est.mean
             e = outlook.ours(p, value, mean)
-        if e > best_ev + 5:
+        if e > best_ev + BID_MARGIN:
             best, best_ev, best_p, best_mean = bid, e, p, mean
+        elif rival is None or e > rival[0]:
+            rival = (e, bid, p)
     if best == "PASS" and auction.american and len(k.auction) < 2:
         inkle = _inkle(k, ests)
         if inkle:
             return inkle
     if best == "PASS":
+        if rival is not None and ev_pass - rival[0] >= 1:
+            points = int(round(ev_pass - rival[0]))
+            return "PASS", Reason("pass_gain", {"bid": rival[1], "p": _percent(rival[2]),
+                                                "points": points})
         return "PASS", _pass_reason(k, auction, ests)
-    return best, _bid_reason(k, best, best_p, best_mean)
+    return best, _bid_reason(k, best, best_p, best_mean, int(round(best_ev - ev_pass)))
 
 
 def nt_allowed(hand: list[int]) -> bool:
@@ -277,7 +291,7 @@ def _pass_value(
     if denom in DENOMINATIONS:
         # our own strength in their denomination sits over or under their length
         base = tables.TABLES[fam]["base"]["NT" if denom == "NT" else "suit"]
-        q = shift_chance(q, -0.4 * max(0.0, ests[denom].mean - base))
+        q = shift_chance(q, -OPPONENT_STRENGTH * max(0.0, ests[denom].mean - base))
     return outlook.theirs(k.sides[seat], q, value, tricks)
 
 
@@ -304,14 +318,15 @@ def _percent(p: float) -> int:
     return int(round(p * 100))
 
 
-def _bid_reason(k: Knowledge, bid: str, p: float, mean: float) -> Reason:
+def _bid_reason(k: Knowledge, bid: str, p: float, mean: float, gain: int) -> Reason:
+    """Why ``bid``: its chance, and the points it gains on average over passing."""
     denom = k.table.denomination[bid]
     if denom == "MIS":
         return Reason("bid_misere", {"bid": bid, "p": _percent(p)})
     params = {"bid": bid, "mean": round(mean, 1), "p": _percent(p)}
     if denom == "GAME":
         return Reason("bid_game", params)
-    return Reason("bid_contract", params | {"n": k.table.tricks[bid]})
+    return Reason("bid_gain", params | {"n": k.table.tricks[bid], "points": gain})
 
 
 def _pass_reason(k: Knowledge, auction: Auction, ests: dict[str, Estimate]) -> Reason:

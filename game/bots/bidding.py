@@ -51,6 +51,8 @@ OPPONENT_STRENGTH = 0.4
 denomination over an average hand."""
 CONTRACT_MIN = 0.45
 """Least chance of making a suit or no-trumps contract worth bidding."""
+GAME_CONTRACT_MIN = 0.3
+"""The same for a contract that wins the game when made."""
 MISERE_MIN = {"MIS": 0.75, "OMIS": 0.85}
 """Least chance of success for a misère bid: only genuinely low hands, the swing is big."""
 
@@ -176,6 +178,10 @@ class Outlook:
         """Trick points a defending side on ``score`` keeps (must-bid-to-win caps them)."""
         return float(defender_gain(self.rules, score, int(points)))
 
+    def wins_game(self, value: int) -> bool:
+        """Whether making a contract worth ``value`` takes us to the target."""
+        return self.mine + value >= self.rules.target
+
     def ours(self, p: float, value: int, mean: float) -> float:
         """Our contract worth ``value``, made with chance ``p``, ``mean`` tricks expected."""
         target = self.rules.target
@@ -239,7 +245,7 @@ def _normal_bid(k: Knowledge, level: str) -> tuple[str, Reason]:
                 continue
             est = ests[denom]
             p = corrected(est.p_make(tricks), fam, level, kind)
-            if p < CONTRACT_MIN:
+            if p < (GAME_CONTRACT_MIN if outlook.wins_game(value) else CONTRACT_MIN):
                 continue
             mean = est.mean
             e = outlook.ours(p, value, mean)

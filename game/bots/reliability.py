@@ -84,10 +84,17 @@ def shift_chance(p: float, shift: float, slope: float = 1.0) -> float:
     return 1.0 / (1.0 + math.exp(-(shift + slope * _logit(p))))
 
 
+FIT_FLOOR = 0.4
+"""Claims below this are left as they are: the fits only saw the chances bids are made
+with, and stretching them to weak hands would invent chances nobody measured."""
+
+
 def corrected(p: float, fam: str, level: str, kind: str) -> float:
     """The claimed chance ``p`` of a bid of type ``kind``, corrected for ``level``'s play."""
     fit = SHIFTS.get(fam, {}).get(level, {}).get(kind)
-    return shift_chance(p, *fit) if fit else p
+    if not fit or p < FIT_FLOOR:
+        return p
+    return max(FIT_FLOOR, shift_chance(p, *fit))
 
 
 def make_rate(fam: str, kind: str) -> float:

@@ -49,13 +49,13 @@ def play(level: str, deals: int, seed: int, samples: int) -> dict[str, list[tupl
                 for s in range(rules.players)]
         g = new_game(rules, seed=seed, deals=[deal])
         claims: dict[int, float] = {}
-        while g.phase != "over" and not g.hands_played and g.hand_number == 0:
+        while g.to_act is not None and not g.hands_played and g.hand_number == 0:
             seat = g.controller_of(g.to_act)
             view = g.view(seat)
             if g.phase == "bid":
                 action, why = bots[seat].advise(view)
                 if action != "PASS" and "p" in why.params:
-                    claims[g.to_act] = why.params["p"] / 100
+                    claims[seat] = why.params["p"] / 100
             else:
                 action = bots[seat].choose(view)
             g.act(action)

@@ -11,6 +11,7 @@
 from __future__ import annotations
 
 import random
+from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
@@ -116,8 +117,7 @@ def parse_deal(rules: Rules, data: Any, expected_dealer: int | None) -> Deal:
     dealt = sorted(c for h in hands for c in h) + sorted(kitty)
     deck = build_deck(rules.deck)
     if sorted(dealt) != deck:
-        seen: set[int] = set()
-        dupes = {CARD_STR[c] for c in dealt if c in seen or seen.add(c)}
+        dupes = {CARD_STR[c] for c, n in Counter(dealt).items() if n > 1}
         missing = sorted(CARD_STR[c] for c in set(deck) - set(dealt))
         extra = sorted(CARD_STR[c] for c in set(dealt) - set(deck))
         parts = [

@@ -240,7 +240,8 @@ def compile_mo(messages: dict[str, str]) -> bytes:
     strs_table = ids_table + 8 * len(keys)
     data_start = strs_table + 8 * len(keys)
     data = bytearray()
-    id_entries, str_entries = [], []
+    id_entries: list[tuple[int, int]] = []
+    str_entries: list[tuple[int, int]] = []
     for blob, table in [(ids, id_entries), (strs, str_entries)]:
         for b in blob:
             table.append((len(b), data_start + len(data)))

@@ -13,6 +13,7 @@ from __future__ import annotations
 import asyncio
 import json
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -69,6 +70,8 @@ def describe_action(game_before: dict[str, Any], seat: int, action: str, player:
     you = seat == HUMAN
     if action == "PASS":
         return _("You pass") if you else _("{name} passes").format(name=player)
+    if action == "KITTY":
+        return _("You take the kitty") if you else _("{name} takes the kitty").format(name=player)
     if action.startswith("DISCARD") or action == "NOKITTY":
         if action == "NOKITTY":
             return (
@@ -144,6 +147,8 @@ class Controller:
         self._tasks: set[asyncio.Task] = set()
         self._view_cache: dict[str, Any] = {}
         self._view_key: tuple[int, int, int] | None = None
+        self.listeners: list[Callable[[Controller], None]] = []
+        """Called after every change of the game (records such as the deal of the day)."""
         ui_state = store.load_json(UI_KEY)
         if isinstance(ui_state, dict) and isinstance(ui_state.get("looked"), str):
             self.ui.looked = ui_state["looked"]
@@ -333,7 +338,7 @@ class Controller:
         g = self.game
         assert g is not None and g.to_act is not None
         seat = g.to_act
-        before = {
+        before: dict[str, Any] = {
             "phase": g.phase,
             "contract": g.contract,
             "deals": len(g.deals),
@@ -446,6 +451,8 @@ class Controller:
     def _count_stats(self) -> None:
         if self.game is not None and update_stats(self.stats, self.game, HUMAN):
             self.store.save_json(STATS_KEY, self.stats)
+        for listener in self.listeners:
+            listener(self)
 
     # ------------------------------------------------------------------ hints
     def request_hint(self) -> None:
@@ -464,6 +471,7 @@ class Controller:
             return
         self.ui.hint_pending = False
         if answer is not None:
+            action: str | None
             action, reason = answer
             if action == "BMIS" and "BMIS" not in self.legal():
                 action = None

@@ -44,7 +44,7 @@ def think(request: str) -> str:
                 reason = {"code": why.code, "params": dict(why.params)}
         else:
             action = bot.choose(view)
-        out = {"action": action, "reason": reason}
+        out: dict[str, Any] = {"action": action, "reason": reason}
     except Exception as exc:  # noqa: BLE001 (reported to the page, which falls back)
         out = {"error": f"{type(exc).__name__}: {exc}"}
     out["ms"] = round((time.perf_counter() - start) * 1000, 1)

@@ -15,8 +15,8 @@ from typing import Any
 from pyscript import document, window
 from pyscript.ffi import create_proxy, to_js
 
+from ui import daily, history, render_history, render_share, share, storage, undo
 from ui import render_dialogs as dialogs
-from ui import storage
 from ui.app import Controller
 from ui.cards_svg import sprite
 from ui.errors_text import error_text
@@ -78,6 +78,23 @@ def _find(root: Any, key: tuple[str, str]) -> Any:
     return node(root.querySelector(f'[{attr}="{window.CSS.escape(value)}"]'))
 
 
+def today() -> str:
+    """The player's local date, ``YYYY-MM-DD`` (the deal of the day changes at midnight)."""
+    now = window.Date.new()
+    return f"{int(now.getFullYear()):04d}-{int(now.getMonth()) + 1:02d}-{int(now.getDate()):02d}"
+
+
+def now_text() -> str:
+    """The player's local date and time, ``YYYY-MM-DD HH:MM`` (for the games history)."""
+    now = window.Date.new()
+    return f"{today()} {int(now.getHours()):02d}:{int(now.getMinutes()):02d}"
+
+
+def page_address() -> str:
+    """The page's address without its query (the base of a shared link)."""
+    return str(window.location.origin) + str(window.location.pathname)
+
+
 class Page:
     """The Screen of the controller (``render``, ``announce``) and the input handlers."""
 
@@ -86,7 +103,7 @@ class Page:
         self.root = node(document.getElementById("app"))
         self.regions: dict[str, Any] = {}
         self.last_html: dict[str, str] = {}
-        self.dialog = None
+        self.dialog: Any = None  # the <dialog> element (a JsProxy), once the page is up
         self.dialog_kind: str | None = None
         self.draft: Settings | None = None
         self.draft_message = ""
@@ -96,6 +113,8 @@ class Page:
         self._timer_proxy = None
         self.live = None
         self.end_shown_for: int | None = None
+        self.pending_link: share.Link | None = None  # a shared or daily game to confirm
+        self.history_index = -1  # the past game open in the history
 
     # ------------------------------------------------------------------ skeleton
     def mount(self) -> None:
@@ -188,6 +207,8 @@ class Page:
         self._listen(self.dialog, "input", self.on_form_input)
         self._listen(self.dialog, "close", self.on_dialog_close)
         self._listen(node(document.getElementById("import-file")), "change", self.on_import_file)
+        if self.app is not None:
+            self.app.listeners.append(lambda app: history.record_finished(app, now_text))
         self._frame_proxy = create_proxy(lambda *_a: self._frame())
         self._timer_proxy = create_proxy(lambda *_a: self._frame())
 
@@ -330,18 +351,20 @@ class Page:
         action = el.getAttribute("data-action")
         card = el.getAttribute("data-card")
         if ui:
-            self.on_ui(str(ui))
+            self.on_ui(str(ui), el)
         elif action:
             app.act(str(action))
         elif card:
             app.click_card(str(card))
         self._frame()  # show the result of the player's input at once
 
-    def on_ui(self, ui: str) -> None:
+    def on_ui(self, ui: str, el: Any = None) -> None:
         app = self.app
         assert app is not None
         if ui == "hint":
             app.request_hint()
+        elif ui == "undo":
+            undo.take_back(app)
         elif ui == "peek":
             app.toggle_peek()
         elif ui == "look":
@@ -352,7 +375,7 @@ class Page:
             app.close_joker_menu()
         elif ui == "dialog-close":
             self.close_dialog()
-        elif ui in ("sheet", "rules", "settings", "menu", "stats"):
+        elif ui in ("sheet", "rules", "settings", "menu", "stats", "share", "daily", "history"):
             self.open_dialog(ui)
         elif ui == "new-game":
             g = app.game
@@ -362,6 +385,15 @@ class Page:
                 self.start_new_game()
         elif ui == "new-game-confirmed":
             self.start_new_game()
+        elif ui == "history-open" and el is not None:
+            self.history_index = int(el.getAttribute("data-index") or -1)
+            self.open_dialog("history-game")
+        elif ui == "daily-play":
+            self.open_link(share.daily_link(today()))
+        elif ui == "link-play":
+            self.play_link()
+        elif ui == "copy-link":
+            self.copy_link(el)
         elif ui == "settings-save":
             self.save_settings()
         elif ui == "rules-confirmed":
@@ -379,6 +411,12 @@ class Page:
 
     def on_key(self, evt: Any) -> None:
         key = str(evt.key)
+        if (evt.ctrlKey or evt.metaKey) and key in ("z", "Z") and not evt.shiftKey:
+            if self.app is not None and not (self.dialog is not None and self.dialog.open):
+                if undo.take_back(self.app):
+                    evt.preventDefault()
+                    self._frame()
+            return
         if evt.ctrlKey or evt.metaKey or evt.altKey:
             return
         target = evt.target
@@ -467,8 +505,18 @@ class Page:
                 html = render_settings(self.draft, self.draft_message)
             elif kind == "menu":
                 html = dialogs.render_menu()
+            elif kind == "share":
+                html = render_share.render_share(app, page_address())
+            elif kind == "daily":
+                html = render_share.render_daily(app, today())
+            elif kind == "link-confirm" and self.pending_link is not None:
+                html = render_share.render_link_confirm(self.pending_link)
             elif kind == "stats":
-                html = render_stats(app.stats)
+                html = render_stats(app.stats, extra=render_history.stats_extra(app))
+            elif kind == "history":
+                html = render_history.render_history(app)
+            elif kind == "history-game":
+                html = render_history.render_past_game(app, self.history_index)
             elif kind == "end":
                 html = dialogs.render_end(app)
             elif kind == "bad-save":
@@ -564,7 +612,7 @@ class Page:
                 draft.levels[int(seat)] = str(el.value)
             elif name == "speed":
                 draft.speed = str(el.value)
-            elif name in ("auto_hints", "four_colour"):
+            elif name in ("auto_hints", "four_colour", "undo"):
                 setattr(draft, name, bool(el.checked))
             elif name == "language":
                 draft.language = str(el.value)
@@ -644,6 +692,68 @@ class Page:
         self.render_now()
         app.kick()
 
+    # ------------------------------------------------------------------ shared deals
+    def open_link(self, link: share.Link | None) -> None:
+        """A shared or daily game asked for (by the URL or the menu): play it, after asking
+        when it would replace a game in progress."""
+        app = self.app
+        if link is None or app is None:
+            return
+        self.pending_link = link
+        g = app.game
+        in_progress = (
+            app.load_error is None
+            and g is not None
+            and g.phase != "over"
+            and bool(g.actions or g.hands_played)
+        )
+        if in_progress and g is not None and share.start_game(link) == g:
+            self.pending_link = None  # the link's game is the one being played
+            self._forget_link_address()
+        elif in_progress:
+            self.open_dialog("link-confirm")
+        else:
+            self.play_link()
+
+    def play_link(self) -> None:
+        app, link = self.app, self.pending_link
+        if app is None or link is None:
+            return
+        self.pending_link = None
+        game = share.start_game(link)
+        if link.bots:
+            app.overrides["bots"] = link.bots
+        if link.daily:
+            daily.mark_started(app.store, link.daily, game)
+        app.load_game(game)
+        self._forget_link_address()
+        self.last_html.clear()
+        self.close_dialog()
+        self.announce(
+            _("The deal of the day has started.")
+            if link.daily
+            else _("The shared deal has started.")
+        )
+        self.render_now()
+        app.kick()
+
+    def _forget_link_address(self) -> None:
+        """Reloading the page resumes the game instead of starting the link again."""
+        query = share.without_link(str(window.location.search))
+        window.history.replaceState(None, "", str(window.location.pathname) + query)
+
+    def copy_link(self, button_el: Any) -> None:
+        target = button_el.getAttribute("data-target") if button_el is not None else None
+        field = node(document.getElementById(str(target))) if target else None
+        if field is None:
+            return
+        field.select()
+        try:
+            window.navigator.clipboard.writeText(field.value)
+        except Exception:  # noqa: BLE001 (no clipboard: the text stays selected to copy)
+            document.execCommand("copy")
+        self.announce(_("Link copied."))
+
     # ------------------------------------------------------------------ files
     def download(self, filename: str, text: str) -> None:
         blob = window.Blob.new(to_js([text]), to_js({"type": "application/json"}))
@@ -677,6 +787,7 @@ class Page:
     async def _import(self, file: Any) -> None:
         app = self.app
         assert app is not None
+        error: str | None
         try:
             text = str(await file.text())
         except Exception as exc:  # noqa: BLE001

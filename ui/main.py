@@ -18,6 +18,7 @@ from ui import i18n
 from ui.app import Controller
 from ui.dom import Page
 from ui.settings import Settings, parse_query
+from ui.share import parse_link
 from ui.storage import SETTINGS_KEY, Store
 from ui.worker_client import BotRunner
 
@@ -60,6 +61,7 @@ def boot() -> tuple[Page, Controller, BotRunner]:
     page.app = app
     page.mount()
     app.boot()
+    page.open_link(parse_link(str(window.location.search)))
     if app.load_error is not None:
         page.open_dialog("bad-save")
     else:

@@ -115,6 +115,11 @@ def render_settings(draft: Settings, message: str = "") -> str:
             _("Four-colour deck"),
             _("Clubs green and diamonds blue, so the four suits never look alike."),
         ),
+        (
+            "undo",
+            _("Allow undo"),
+            _("Take back your last bid or card while the auction or trick is still open."),
+        ),
     ):
         box = tag(
             "input",
@@ -331,7 +336,8 @@ def render_rules_page(rules: Rules, preset: str) -> str:
     )
 
 
-def render_stats(stats: dict[str, Any]) -> str:
+def render_stats(stats: dict[str, Any], extra: str = "") -> str:
+    """The statistics dialog; ``extra`` is more HTML for its body (history, undo, charts)."""
     games, wins = stats["games"], stats["wins"]
     rows = []
     labels = {
@@ -387,6 +393,10 @@ def render_stats(stats: dict[str, Any]) -> str:
     )
     return (
         tag("h2", esc(_("Statistics")), id="dialog-title")
-        + tag("div", summary + tag("h3", esc(_("Your contracts"))) + table, class_="dialog-body")
+        + tag(
+            "div",
+            summary + tag("h3", esc(_("Your contracts"))) + table + extra,
+            class_="dialog-body",
+        )
         + dialog_buttons(button(_("Close"), "dialog-close", primary=True))
     )

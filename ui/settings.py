@@ -55,6 +55,8 @@ class Settings:
     speed: str = "normal"
     auto_hints: bool = False
     four_colour: bool = False
+    undo: bool = True
+    """The player may take back their last bid or card (ui/undo.py)."""
     language: str = ""
     """Interface language ("" = the browser's)."""
 
@@ -77,6 +79,7 @@ class Settings:
                 "speed": self.speed,
                 "auto_hints": self.auto_hints,
                 "four_colour": self.four_colour,
+                "undo": self.undo,
                 "language": self.language,
             }
         )
@@ -114,7 +117,7 @@ class Settings:
                     s.names[i] = clean_name(nm)
         if data.get("speed") in SPEEDS:
             s.speed = data["speed"]
-        for key in ("auto_hints", "four_colour"):
+        for key in ("auto_hints", "four_colour", "undo"):
             if isinstance(data.get(key), bool):
                 setattr(s, key, data[key])
         if isinstance(data.get("language"), str) and len(data["language"]) <= 20:

@@ -127,9 +127,9 @@ def adjusted_estimates(k: Knowledge, auction: Auction) -> dict[str, Estimate]:
         mean = est.mean
         extra = 0.0
         for seat in partners:
-            call = partner_calls.get((seat, d))
-            if call is not None:
-                level, ours, forced = call
+            raised = partner_calls.get((seat, d))
+            if raised is not None:
+                level, ours, forced = raised
                 if ours is None:
                     shown = level + (PARTNER_FORCED if forced else PARTNER_FREE) - base[kind]
                 else:

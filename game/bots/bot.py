@@ -85,8 +85,13 @@ class Bot:
         if len(legal) == 1:
             return legal[0], Reason("only_legal")
         k = Knowledge.from_view(view)
+        reason: Reason | None
         if k.phase == "bid":
             action, reason = choose_bid(k, self.level)
+        elif k.phase == "kitty":
+            # Sans kitty (RULES.md §4) gives no bonus, and the kitty can only help:
+            # discarding it again costs nothing. So every level takes it.
+            action, reason = "KITTY", Reason("take_kitty")
         elif k.phase == "discard":
             action, reason = self._discard(k)
         elif k.phase == "nominate":

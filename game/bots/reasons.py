@@ -164,6 +164,7 @@ TEMPLATES: dict[str, Template] = {
     "easy_pass_partner": N_("Pass: partner's {bid} stands"),
     "easy_pass": N_("Pass: not enough sure tricks"),
     # the kitty; {cards} is a list of card names
+    "take_kitty": N_("Take the kitty: it can only improve your hand, and you discard as many"),
     "discard_misere": N_("Discard the cards most likely to win a trick: {cards}"),
     "discard_nt": N_("Keep aces, stoppers and long suits; discard from short weak suits: {cards}"),
     "discard_suit": N_(

@@ -178,8 +178,8 @@ def auction_weight(sampler: Sampler, seat: int, hand: list[int]) -> float:
     if seat in auction.misere_by:
         rate = misere_chance(fam, False, hand, rules)
         w *= max(0.05, min(1.0, (rate - MISERE_MIN["MIS"] + 0.2) * 5))
-    level = sampler.passes.get(seat)
-    if level is not None and shown is None and seat not in auction.misere_by:
+    passed_at = sampler.passes.get(seat)
+    if passed_at is not None and shown is None and seat not in auction.misere_by:
         best = max(estimate(fam, d, hand).mean for d in ("S", "C", "D", "H", "NT"))
-        w *= 1.0 - 0.7 * _logistic((best - (level + 0.8)) * 2.0)
+        w *= 1.0 - 0.7 * _logistic((best - (passed_at + 0.8)) * 2.0)
     return w

@@ -63,6 +63,8 @@ class SearchResult(NamedTuple):
     gain: float
     """Points per deal the chosen card gained over the policy's card (0 if the same)."""
     samples: int
+    playouts: int = 0
+    """Hands played out to the end (samples times candidates)."""
 
 
 def candidates(st: PlayState, seat: int, prefer: int) -> list[tuple[int, int | None]]:
@@ -121,7 +123,7 @@ def search_play(
     base = (card, named)
     cands = [c for c in candidates(st, seat, card) if c[0] != card] + [base]
     if len(cands) == 1:
-        return SearchResult(base, base, reason, 0.0, 0)
+        return SearchResult(base, base, reason, 0.0, 0, 0)
     scoring: Scoring = k.scoring()
     my_side = st.side[seat]
     sampler = Sampler(k, st)
@@ -146,7 +148,7 @@ def search_play(
         done += 1
     best = max(cands, key=lambda c: (sum(values[c]), c == base))
     gain = _significant_gain(values[best], values[base])
-    return SearchResult(best if gain else base, base, reason, gain, done)
+    return SearchResult(best if gain else base, base, reason, gain, done, done * len(cands))
 
 
 NOMINATION_SAMPLES = {"normal": 24, "hard": 48}

@@ -26,7 +26,7 @@ from .bidding import choose_bid
 from .kitty import choose_call, choose_discards, choose_nomination
 from .knowledge import Knowledge
 from .play import easy_play, normal_play
-from .reasons import Reason, explain_play
+from .reasons import Reason, bower_role, explain_play
 from .search import BUDGET_S, MAX_SAMPLES, NOMINATION_SAMPLES, search_nomination, search_play
 
 LEVELS = ("random", "easy", "normal", "hard")
@@ -150,8 +150,15 @@ class Bot:
                 if result.action == result.policy_action:
                     reason = explain_play(result.policy_reason, st, k.actor, card)
                 else:
+                    other = result.policy_action[0]
                     reason = Reason(
-                        "search", {"n": result.samples, "points": int(round(result.gain))}
+                        "search_follow" if st.trick else "search_lead",
+                        {
+                            "n": result.samples,
+                            "points": int(round(result.gain)),
+                            "other": CARD_STR[other],
+                            "other_role": bower_role(st, other),
+                        },
                     )
             else:
                 reason = None

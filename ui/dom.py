@@ -564,7 +564,7 @@ class Page:
                 draft.levels[int(seat)] = str(el.value)
             elif name == "speed":
                 draft.speed = str(el.value)
-            elif name in ("auto_hints", "four_colour"):
+            elif name in ("auto_hints", "auto_continue", "four_colour"):
                 setattr(draft, name, bool(el.checked))
             elif name == "language":
                 draft.language = str(el.value)

@@ -612,7 +612,7 @@ class Page:
                 draft.levels[int(seat)] = str(el.value)
             elif name == "speed":
                 draft.speed = str(el.value)
-            elif name in ("auto_hints", "four_colour", "undo"):
+            elif name in ("auto_hints", "auto_continue", "four_colour", "undo"):
                 setattr(draft, name, bool(el.checked))
             elif name == "language":
                 draft.language = str(el.value)

@@ -111,6 +111,11 @@ def render_settings(draft: Settings, message: str = "") -> str:
             _("On your turn, the best bot's suggestion is highlighted with its reason."),
         ),
         (
+            "auto_continue",
+            _("Go on to the next hand by itself"),
+            _("A finished hand's result goes away after a few seconds, without Next hand."),
+        ),
+        (
             "four_colour",
             _("Four-colour deck"),
             _("Clubs green and diamonds blue, so the four suits never look alike."),

@@ -36,7 +36,8 @@ MAX_SEATS = 6
 MAX_NAME = 20
 
 # Milliseconds: a bot's pause before acting, how long a finished trick stays on the table,
-# and how long the result of a hand stays before the next deal.
+# and how long the result of a hand stays before the next deal when the player lets hands
+# continue by themselves (else it stays until they press "Next hand"). "instant" holds nothing.
 PACE = {
     "instant": {"bot": 0, "trick": 0, "hand": 0},
     "fast": {"bot": 250, "trick": 700, "hand": 1500},
@@ -54,6 +55,8 @@ class Settings:
     names: list[str] = field(default_factory=lambda: [""] * MAX_SEATS)
     speed: str = "normal"
     auto_hints: bool = False
+    auto_continue: bool = False
+    """A finished hand's result goes away by itself (else it waits for "Next hand")."""
     four_colour: bool = False
     undo: bool = True
     """The player may take back their last bid or card (ui/undo.py)."""
@@ -78,6 +81,7 @@ class Settings:
                 "names": self.names,
                 "speed": self.speed,
                 "auto_hints": self.auto_hints,
+                "auto_continue": self.auto_continue,
                 "four_colour": self.four_colour,
                 "undo": self.undo,
                 "language": self.language,
@@ -117,7 +121,7 @@ class Settings:
                     s.names[i] = clean_name(nm)
         if data.get("speed") in SPEEDS:
             s.speed = data["speed"]
-        for key in ("auto_hints", "four_colour", "undo"):
+        for key in ("auto_hints", "auto_continue", "four_colour", "undo"):
             if isinstance(data.get(key), bool):
                 setattr(s, key, data[key])
         if isinstance(data.get("language"), str) and len(data["language"]) <= 20:

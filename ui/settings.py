@@ -29,11 +29,13 @@ from typing import Any
 from urllib.parse import parse_qs
 
 from game import Rules
+from ui import safe_json
 
 SPEEDS = ("instant", "fast", "normal", "slow")
 LEVELS = ("easy", "normal", "hard")
 MAX_SEATS = 6
 MAX_NAME = 20
+MAX_SETTINGS_CHARS = 100_000  # stored settings are under 2 kB; longer text is not read
 
 # Milliseconds: a bot's pause before acting, how long a finished trick stays on the table,
 # and how long the result of a hand stays before the next deal when the player lets hands
@@ -93,7 +95,7 @@ class Settings:
         """Settings from storage; anything missing or invalid keeps its default."""
         s = Settings()
         try:
-            data = json.loads(text) if text else {}
+            data = safe_json.loads(text, MAX_SETTINGS_CHARS) if text else {}
         except ValueError:
             return s
         if not isinstance(data, dict):

@@ -15,7 +15,7 @@ from typing import Any
 from pyscript import document, window
 from pyscript.ffi import create_proxy, to_js
 
-from ui import daily, history, render_history, render_share, share, storage, undo
+from ui import daily, history, looks, render_history, render_share, share, storage, undo
 from ui import render_dialogs as dialogs
 from ui.app import Controller
 from ui.cards_svg import sprite
@@ -88,6 +88,44 @@ def now_text() -> str:
     """The player's local date and time, ``YYYY-MM-DD HH:MM`` (for the games history)."""
     now = window.Date.new()
     return f"{today()} {int(now.getHours()):02d}:{int(now.getMinutes()):02d}"
+
+
+def _stylesheet_theme_properties() -> tuple[str, str]:
+    """The stylesheet's light (``:root``) and dark (``@media (prefers-color-scheme: dark)``)
+    custom properties, as CSS text."""
+    light = dark = ""
+    for sheet in document.styleSheets:
+        try:
+            rules = list(sheet.cssRules)
+        except Exception:  # noqa: BLE001 (another origin's sheet cannot be read)
+            continue
+        for rule in rules:
+            if not light and str(getattr(rule, "selectorText", "")) == ":root":
+                light = str(rule.style.cssText)
+            media = getattr(rule, "media", None)
+            if (
+                not dark
+                and media is not None
+                and "prefers-color-scheme: dark" in str(media.mediaText)
+            ):
+                for inner in rule.cssRules:
+                    if str(getattr(inner, "selectorText", "")) == ":root":
+                        dark = str(inner.style.cssText)
+    return light, dark
+
+
+def apply_looks(settings: Settings) -> None:
+    """Theme, table colour and card backs on ``<html>`` (their rules are added once)."""
+    root = document.documentElement
+    chosen = looks.root_attributes(settings.theme, settings.felt, settings.back)
+    for key, value in chosen.items():
+        root.setAttribute(f"data-{key}", value)
+    if node(document.getElementById("looks-css")) is None:
+        style = document.createElement("style")
+        style.id = "looks-css"
+        # The table colour and backs come after the theme: they override its felt and backs.
+        style.textContent = looks.theme_css(*_stylesheet_theme_properties()) + looks.looks_css()
+        document.head.append(style)
 
 
 def page_address() -> str:
@@ -208,6 +246,7 @@ class Page:
         self._listen(self.dialog, "close", self.on_dialog_close)
         self._listen(node(document.getElementById("import-file")), "change", self.on_import_file)
         if self.app is not None:
+            apply_looks(self.app.settings)
             self.app.listeners.append(lambda app: history.record_finished(app, now_text))
         self._frame_proxy = create_proxy(lambda *_a: self._frame())
         self._timer_proxy = create_proxy(lambda *_a: self._frame())
@@ -614,6 +653,8 @@ class Page:
                 draft.speed = str(el.value)
             elif name in ("auto_hints", "four_colour", "undo"):
                 setattr(draft, name, bool(el.checked))
+            elif name in ("theme", "felt", "back"):
+                setattr(draft, name, str(el.value))
             elif name == "language":
                 draft.language = str(el.value)
         self.draft_message = message
@@ -669,6 +710,7 @@ class Page:
         app.settings = draft.copy()
         app.store.put(SETTINGS_KEY, app.settings.to_json())
         self.draft = None
+        apply_looks(app.settings)
         self.close_dialog()
         if new_game:
             app.overrides.pop("preset", None)

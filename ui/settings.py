@@ -29,6 +29,7 @@ from typing import Any
 from urllib.parse import parse_qs
 
 from game import Rules
+from ui.looks import BACKS, FELTS, THEMES
 
 SPEEDS = ("instant", "fast", "normal", "slow")
 LEVELS = ("easy", "normal", "hard")
@@ -57,6 +58,10 @@ class Settings:
     four_colour: bool = False
     undo: bool = True
     """The player may take back their last bid or card (ui/undo.py)."""
+    theme: str = "system"
+    felt: str = "green"
+    back: str = "blue"
+    """Looks (ui/looks.py): light/dark/system theme, table colour, card backs."""
     language: str = ""
     """Interface language ("" = the browser's)."""
 
@@ -80,6 +85,9 @@ class Settings:
                 "auto_hints": self.auto_hints,
                 "four_colour": self.four_colour,
                 "undo": self.undo,
+                "theme": self.theme,
+                "felt": self.felt,
+                "back": self.back,
                 "language": self.language,
             }
         )
@@ -119,6 +127,9 @@ class Settings:
             s.speed = data["speed"]
         for key in ("auto_hints", "four_colour", "undo"):
             if isinstance(data.get(key), bool):
+                setattr(s, key, data[key])
+        for key, allowed in (("theme", THEMES), ("felt", FELTS), ("back", BACKS)):
+            if data.get(key) in allowed:
                 setattr(s, key, data[key])
         if isinstance(data.get("language"), str) and len(data["language"]) <= 20:
             s.language = data["language"]

@@ -43,6 +43,7 @@ DOM_FREE = [
     "ui.history",
     "ui.render_share",
     "ui.render_history",
+    "ui.looks",
 ]
 
 

@@ -15,7 +15,7 @@ from typing import Any
 from pyscript import document, window
 from pyscript.ffi import create_proxy, to_js
 
-from ui import daily, history, looks, render_history, render_share, share, storage, undo
+from ui import daily, history, looks, motion, render_history, render_share, share, storage, undo
 from ui import render_dialogs as dialogs
 from ui.app import Controller
 from ui.cards_svg import sprite
@@ -153,6 +153,8 @@ class Page:
         self.end_shown_for: int | None = None
         self.pending_link: share.Link | None = None  # a shared or daily game to confirm
         self.history_index = -1  # the past game open in the history
+        self.dealt_key: str | None = None  # the last deal animated
+        self._undeal_proxy = None
 
     # ------------------------------------------------------------------ skeleton
     def mount(self) -> None:
@@ -245,6 +247,13 @@ class Page:
         self._listen(self.dialog, "input", self.on_form_input)
         self._listen(self.dialog, "close", self.on_dialog_close)
         self._listen(node(document.getElementById("import-file")), "change", self.on_import_file)
+        style = document.createElement("style")
+        style.id = "motion-css"
+        style.textContent = motion.stylesheet()
+        document.head.append(style)
+        self._undeal_proxy = create_proxy(
+            lambda *_a: self.regions["hand"].classList.remove("dealing")
+        )
         if self.app is not None:
             apply_looks(self.app.settings)
             self.app.listeners.append(lambda app: history.record_finished(app, now_text))
@@ -307,6 +316,7 @@ class Page:
         body.dataset.speed = app.speed()
         body.classList.toggle("four-colour", bool(app.settings.four_colour))
         body.classList.toggle("my-turn", bool(app.legal()))
+        self._apply_motion()
         self._restore_focus(focus_key, focus_region)
         self.notice(app.store.problem)
         if (
@@ -318,6 +328,26 @@ class Page:
             self.end_shown_for = app.generation
             self.open_dialog("end")
         body.dataset.renderMs = str(round((time.perf_counter() - start) * 1000, 1))
+
+    def _apply_motion(self) -> None:
+        """Start the deal's and the trick's animations (CSS: nothing waits for them)."""
+        app = self.app
+        assert app is not None
+        sweep = motion.trick_sweep(app)
+        if sweep is not None:
+            self.table.style.setProperty("--sweep-delay", f"{sweep[1]}ms")
+            self.table.setAttribute("data-sweep", sweep[0])
+        else:
+            self.table.removeAttribute("data-sweep")
+        key = motion.deal_key(app)
+        if key is not None and key != self.dealt_key:
+            self.dealt_key = key
+            hand = self.regions["hand"]
+            hand.classList.remove("dealing")
+            _reflow = hand.offsetWidth  # restart the animation
+            hand.classList.add("dealing")
+            document.body.dataset.dealt = key
+            window.setTimeout(self._undeal_proxy, 1500)
 
     def _restore_focus(self, key: tuple[str, str] | None, region: str | None) -> None:
         if self.dialog is not None and self.dialog.open:

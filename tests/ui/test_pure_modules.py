@@ -44,6 +44,7 @@ DOM_FREE = [
     "ui.render_share",
     "ui.render_history",
     "ui.looks",
+    "ui.motion",
 ]
 
 

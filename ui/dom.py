@@ -15,7 +15,18 @@ from typing import Any
 from pyscript import document, window
 from pyscript.ffi import create_proxy, to_js
 
-from ui import daily, history, looks, motion, render_history, render_share, share, storage, undo
+from ui import (
+    daily,
+    history,
+    looks,
+    motion,
+    render_history,
+    render_share,
+    share,
+    sound,
+    storage,
+    undo,
+)
 from ui import render_dialogs as dialogs
 from ui.app import Controller
 from ui.cards_svg import sprite
@@ -154,7 +165,10 @@ class Page:
         self.pending_link: share.Link | None = None  # a shared or daily game to confirm
         self.history_index = -1  # the past game open in the history
         self.dealt_key: str | None = None  # the last deal animated
+        self.cues = sound.Cues()
+        self.sounds: dict[str, Any] = {}  # name -> its Audio element, made on first use
         self._undeal_proxy = None
+        self._ignore_proxy = create_proxy(lambda *_a: None)  # a refused play(): no sound
 
     # ------------------------------------------------------------------ skeleton
     def mount(self) -> None:
@@ -317,6 +331,7 @@ class Page:
         body.classList.toggle("four-colour", bool(app.settings.four_colour))
         body.classList.toggle("my-turn", bool(app.legal()))
         self._apply_motion()
+        self._play_cues()
         self._restore_focus(focus_key, focus_region)
         self.notice(app.store.problem)
         if (
@@ -348,6 +363,22 @@ class Page:
             hand.classList.add("dealing")
             document.body.dataset.dealt = key
             window.setTimeout(self._undeal_proxy, 1500)
+
+    def _play_cues(self) -> None:
+        app = self.app
+        assert app is not None
+        events = self.cues.events(app)  # kept up to date even when sound is off
+        if not app.settings.sound:
+            return
+        for name in events:
+            audio = self.sounds.get(name)
+            if audio is None:
+                audio = self.sounds[name] = window.Audio.new(sound.SOUND_FILES[name])
+            try:
+                audio.currentTime = 0
+                audio.play().catch(self._ignore_proxy)
+            except Exception as exc:  # noqa: BLE001 (no audio output: the game goes on)
+                window.console.warn(f"sound {name}: {exc!r}")
 
     def _restore_focus(self, key: tuple[str, str] | None, region: str | None) -> None:
         if self.dialog is not None and self.dialog.open:
@@ -681,7 +712,7 @@ class Page:
                 draft.levels[int(seat)] = str(el.value)
             elif name == "speed":
                 draft.speed = str(el.value)
-            elif name in ("auto_hints", "four_colour", "undo"):
+            elif name in ("auto_hints", "four_colour", "undo", "sound"):
                 setattr(draft, name, bool(el.checked))
             elif name in ("theme", "felt", "back"):
                 setattr(draft, name, str(el.value))

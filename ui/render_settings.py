@@ -120,6 +120,11 @@ def render_settings(draft: Settings, message: str = "") -> str:
             _("Allow undo"),
             _("Take back your last bid or card while the auction or trick is still open."),
         ),
+        (
+            "sound",
+            _("Sounds"),
+            _("A card played, a trick won, your turn, a game won."),
+        ),
     ):
         box = tag(
             "input",

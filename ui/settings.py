@@ -58,6 +58,8 @@ class Settings:
     four_colour: bool = False
     undo: bool = True
     """The player may take back their last bid or card (ui/undo.py)."""
+    sound: bool = False
+    """Sound cues (ui/sound.py): off unless the player turns them on."""
     theme: str = "system"
     felt: str = "green"
     back: str = "blue"
@@ -85,6 +87,7 @@ class Settings:
                 "auto_hints": self.auto_hints,
                 "four_colour": self.four_colour,
                 "undo": self.undo,
+                "sound": self.sound,
                 "theme": self.theme,
                 "felt": self.felt,
                 "back": self.back,
@@ -125,7 +128,7 @@ class Settings:
                     s.names[i] = clean_name(nm)
         if data.get("speed") in SPEEDS:
             s.speed = data["speed"]
-        for key in ("auto_hints", "four_colour", "undo"):
+        for key in ("auto_hints", "four_colour", "undo", "sound"):
             if isinstance(data.get(key), bool):
                 setattr(s, key, data[key])
         for key, allowed in (("theme", THEMES), ("felt", FELTS), ("back", BACKS)):

@@ -45,6 +45,7 @@ DOM_FREE = [
     "ui.render_history",
     "ui.looks",
     "ui.motion",
+    "ui.sound",
 ]
 
 

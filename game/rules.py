@@ -80,6 +80,11 @@ OPTIONS: dict[str, OptionSpec] = {
         ("after-first-trick", "from-start"),
         "When the open misère hand is laid face up.",
     ),
+    "misere_play_out": OptionSpec(
+        (False, True),
+        "A misère is played out to the tenth trick instead of stopping at the contractor's "
+        "first trick.",
+    ),
     "joker_lead": OptionSpec(
         ("unled-suit", "any", "last-trick"),
         "Leading the joker in no trumps/misère: as a suit not yet led, as any suit, "
@@ -102,6 +107,11 @@ OPTIONS: dict[str, OptionSpec] = {
         (False, True), "A failed contract gives its value to the defenders instead of a loss."
     ),
     "target": OptionSpec((500, 1000), "Points needed to win (and minus this to lose)."),
+    "going_out_backwards": OptionSpec(
+        ("ends-game", "plays-on"),
+        "Reaching minus the target loses the game, or (three-handed, 002) that player plays on "
+        "until somebody wins.",
+    ),
     "first_dealer": OptionSpec(
         ("random", "draw"), "First dealer at random, or by drawing cards (lowest deals)."
     ),
@@ -130,6 +140,7 @@ class Rules:
     blind_misere: bool = False
     misere_partner: str = "sits-out"
     open_misere_exposed: str = "after-first-trick"
+    misere_play_out: bool = False
     joker_lead: str = "unled-suit"
     must_bid_to_win: bool = True
     defender_cap_margin: int = 10
@@ -138,6 +149,7 @@ class Rules:
     game_bid: bool = False
     failed_contract_to_defenders: bool = False
     target: int = 500
+    going_out_backwards: str = "ends-game"
     first_dealer: str = "random"
     sans_kitty: bool = False
 
@@ -219,6 +231,7 @@ _PRESETS: dict[str, dict[str, Any]] = {
         "teams": "individual",
         "first_dealer": "draw",
         "must_bid_to_win": False,
+        "going_out_backwards": "plays-on",
     },
     "six-handed": {"players": 6, "deck": 63, "teams": "2v2v2"},
     "46-card-1000": {

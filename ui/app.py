@@ -70,6 +70,8 @@ def describe_action(game_before: dict[str, Any], seat: int, action: str, player:
     you = seat == HUMAN
     if action == "PASS":
         return _("You pass") if you else _("{name} passes").format(name=player)
+    if action == "KITTY":
+        return _("You take the kitty") if you else _("{name} takes the kitty").format(name=player)
     if action.startswith("DISCARD") or action == "NOKITTY":
         if action == "NOKITTY":
             return (

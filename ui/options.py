@@ -33,6 +33,7 @@ GROUPS: list[tuple[str, tuple[str, ...]]] = [
             "blind_misere",
             "misere_partner",
             "open_misere_exposed",
+            "misere_play_out",
         ),
     ),
     (N_("Play"), ("joker_lead",)),
@@ -44,6 +45,7 @@ GROUPS: list[tuple[str, tuple[str, ...]]] = [
             "defender_cap_margin",
             "slam_bonus",
             "failed_contract_to_defenders",
+            "going_out_backwards",
         ),
     ),
 ]
@@ -73,6 +75,8 @@ OPTION_LABELS = {
     "target": N_("Target score"),
     "first_dealer": N_("First dealer"),
     "sans_kitty": N_("Play without the kitty"),
+    "misere_play_out": N_("Play out misère hands"),
+    "going_out_backwards": N_("Going out backwards"),
 }
 
 OPTION_HELP = {
@@ -115,6 +119,14 @@ OPTION_HELP = {
     "target": N_("Points needed to win (and minus this to lose)."),
     "first_dealer": N_("First dealer at random, or by drawing cards (lowest deals)."),
     "sans_kitty": N_("The contractor may play without taking the kitty."),
+    "misere_play_out": N_(
+        "A misère is played out to the tenth trick instead of stopping at the contractor's "
+        "first trick."
+    ),
+    "going_out_backwards": N_(
+        "Reaching minus the target loses the game, or (three-handed, 002) that player plays on "
+        "until somebody wins."
+    ),
 }
 
 VALUE_LABELS: dict[str, dict[Any, str]] = {
@@ -140,6 +152,10 @@ VALUE_LABELS: dict[str, dict[Any, str]] = {
         "last-trick": N_("Only to the last trick"),
     },
     "first_dealer": {"random": N_("At random"), "draw": N_("Drawn (lowest card deals)")},
+    "going_out_backwards": {
+        "ends-game": N_("Ends the game"),
+        "plays-on": N_("The player plays on"),
+    },
 }
 
 PRESET_LABELS = {

@@ -27,7 +27,7 @@ from .kitty import choose_discards, choose_nomination
 from .knowledge import Knowledge
 from .play import easy_play, normal_play
 from .reasons import Reason, explain_play
-from .search import BUDGET_S, MAX_SAMPLES, search_play
+from .search import BUDGET_S, MAX_SAMPLES, NOMINATION_SAMPLES, search_nomination, search_play
 
 LEVELS = ("random", "easy", "normal", "hard")
 
@@ -88,6 +88,10 @@ class Bot:
         reason: Reason | None
         if k.phase == "bid":
             action, reason = choose_bid(k, self.level)
+        elif k.phase == "kitty":
+            # Sans kitty (RULES.md §4) gives no bonus, and the kitty can only help:
+            # discarding it again costs nothing. So every level takes it.
+            action, reason = "KITTY", Reason("take_kitty")
         elif k.phase == "discard":
             action, reason = self._discard(k)
         elif k.phase == "nominate":
@@ -114,10 +118,19 @@ class Bot:
         return "DISCARD " + " ".join(names), Reason(code, {"cards": names})
 
     def _nominate(self, k: Knowledge) -> tuple[str, Reason]:
-        denom = "MIS" if k.misere else "NT"
-        suit = choose_nomination(k.hand, denom)
-        code = "nominate_misere" if denom == "MIS" else "nominate_nt"
-        return f"NOMINATE {suit}", Reason(code, {"suit": suit})
+        if k.misere:
+            suit = choose_nomination(k.hand, "MIS")
+            return f"NOMINATE {suit}", Reason("nominate_misere", {"suit": suit})
+        if self.level in NOMINATION_SAMPLES:
+            samples = NOMINATION_SAMPLES[self.level]
+            suit, _ = search_nomination(k, self.rng, samples)
+            if suit == "-":
+                return "NOMINATE -", Reason("nominate_free", {"n": samples})
+            if suit != choose_nomination(k.hand, "NT"):
+                return f"NOMINATE {suit}", Reason("nominate_search", {"suit": suit, "n": samples})
+        else:
+            suit = choose_nomination(k.hand, "NT")
+        return f"NOMINATE {suit}", Reason("nominate_nt", {"suit": suit})
 
     def _play(self, k: Knowledge, explain: bool) -> tuple[str, Reason | None]:
         if self.level == "hard":

@@ -167,7 +167,7 @@ class Knowledge:
         st.contractor, st.cside = contractor, self.sides[contractor]
         st.need, st.value = self.table.tricks[bid], self.table.value[bid]
         st.misere, st.trump, st.deck = self.misere, self.trump_suit, rules.deck
-        st.joker_lead = rules.joker_lead
+        st.joker_lead, st.play_out = rules.joker_lead, rules.misere_play_out
         st.set_context(ctx)
         sitting = set(view["sitting_out"])
         st.set_active([s for s in range(n) if s not in sitting])

@@ -72,6 +72,9 @@ PLAY_REASONS: dict[str, Template] = {
     "lead_through": N_("Lead a suit the contractor's side has not bid"),
     "lead_low": N_("Lead low and keep your winners"),
     "partner_winning": N_("Partner is winning this trick: play low and don't overtake"),
+    "unblock": N_(
+        "Play your high card under partner's winner: it unblocks partner's long suit"
+    ),
     "secure_trick": N_("Make sure of the trick: partner's card could still be beaten"),
     "cannot_win": N_("You cannot win this trick: throw your least useful card"),
     "win_cheaply": N_("Win the trick as cheaply as possible"),
@@ -87,6 +90,9 @@ PLAY_REASONS: dict[str, Template] = {
     "attack_misere": N_("Lead low in a suit the contractor holds: make them win a trick"),
     "keep_contractor_winning": N_("The contractor is winning this trick: play under them"),
     "unload_high": N_("Get rid of a high card and keep low ones to attack the contractor"),
+    "leave_lead": N_(
+        "Play under the other defender: you hold no card that forces the contractor to win"
+    ),
     "play_under_contractor": N_("Play low so the contractor's card is the highest"),
     # Translators: {card} and {top} are card names ("joker", "right bower", "Ace of hearts").
     "draw_trumps": NN_(
@@ -133,6 +139,7 @@ TEMPLATES: dict[str, Template] = {
     "easy_pass_partner": N_("Pass: partner's {bid} stands"),
     "easy_pass": N_("Pass: not enough sure tricks"),
     # the kitty; {cards} is a list of card names
+    "take_kitty": N_("Take the kitty: it can only improve your hand, and you discard as many"),
     "discard_misere": N_("Discard the cards most likely to win a trick: {cards}"),
     "discard_nt": N_("Keep aces, stoppers and long suits; discard from short weak suits: {cards}"),
     "discard_suit": N_(
@@ -142,6 +149,14 @@ TEMPLATES: dict[str, Template] = {
         "Nominate {suit}: the joker hides among your {suit} and can be thrown away"
     ),
     "nominate_nt": N_("Nominate {suit}: the joker tops your longest suit"),
+    "nominate_free": NN_(
+        "Keep the joker free: played out over {n} likely deal, it takes more tricks unnominated",
+        "Keep the joker free: played out over {n} likely deals, it takes more tricks unnominated",
+    ),
+    "nominate_search": NN_(
+        "Nominate {suit}: played out over {n} likely deal, the joker does most there",
+        "Nominate {suit}: played out over {n} likely deals, the joker does most there",
+    ),
     # whatever the phase
     "random": N_("A random legal action"),
     "only_legal": N_("The only legal action"),

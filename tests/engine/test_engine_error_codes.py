@@ -22,6 +22,7 @@ ILLEGAL_CODES = {
     "discard-count",
     "named-twice",
     "nominate-expected",
+    "kitty-choice-expected",
     "auction-in-progress",
     "misere-not-allowed",
     "blind-misere-not-allowed",

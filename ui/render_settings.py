@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.rules import OPTIONS, Rules
-from ui import names
+from ui import looks, names
 from ui.cards_svg import suit_icon
 from ui.html import button, dialog_buttons, esc, tag
 from ui.i18n import _, available_languages, language_name, pgettext
@@ -125,6 +125,11 @@ def render_settings(draft: Settings, message: str = "") -> str:
             _("Allow undo"),
             _("Take back your last bid or card while the auction or trick is still open."),
         ),
+        (
+            "sound",
+            _("Sounds"),
+            _("A card played, a trick won, your turn, a game won."),
+        ),
     ):
         box = tag(
             "input",
@@ -151,6 +156,24 @@ def render_settings(draft: Settings, message: str = "") -> str:
         _("The page reloads in the new language when you save."),
     )
     pace_html = tag("fieldset", tag("legend", esc(_("Pace and help"))) + pace + checks + language)
+    looks_html = tag(
+        "fieldset",
+        tag("legend", esc(_("Looks")))
+        + "".join(
+            _field(
+                f"set-{kind}",
+                label,
+                _select(
+                    f"set-{kind}", looks.choices(kind), getattr(draft, kind), data_setting=kind
+                ),
+            )
+            for kind, label in (
+                ("theme", _("Theme")),
+                ("felt", _("Table colour")),
+                ("back", _("Card backs")),
+            )
+        ),
+    )
 
     presets = [(p, preset_label(p)) for p in Rules.PRESETS]
     if draft.preset == "custom":
@@ -221,7 +244,9 @@ def render_settings(draft: Settings, message: str = "") -> str:
     )
     return (
         tag("h2", esc(_("Settings")), id="dialog-title")
-        + tag("div", players_html + pace_html + rules_html, class_="dialog-body settings")
+        + tag(
+            "div", players_html + pace_html + looks_html + rules_html, class_="dialog-body settings"
+        )
         + buttons
     )
 

@@ -30,6 +30,7 @@ from urllib.parse import parse_qs
 
 from game import Rules
 from ui import safe_json
+from ui.looks import BACKS, FELTS, THEMES
 
 SPEEDS = ("instant", "fast", "normal", "slow")
 LEVELS = ("easy", "normal", "hard")
@@ -62,6 +63,12 @@ class Settings:
     four_colour: bool = False
     undo: bool = True
     """The player may take back their last bid or card (ui/undo.py)."""
+    sound: bool = False
+    """Sound cues (ui/sound.py): off unless the player turns them on."""
+    theme: str = "system"
+    felt: str = "green"
+    back: str = "blue"
+    """Looks (ui/looks.py): light/dark/system theme, table colour, card backs."""
     language: str = ""
     """Interface language ("" = the browser's)."""
 
@@ -86,6 +93,10 @@ class Settings:
                 "auto_continue": self.auto_continue,
                 "four_colour": self.four_colour,
                 "undo": self.undo,
+                "sound": self.sound,
+                "theme": self.theme,
+                "felt": self.felt,
+                "back": self.back,
                 "language": self.language,
             }
         )
@@ -123,8 +134,11 @@ class Settings:
                     s.names[i] = clean_name(nm)
         if data.get("speed") in SPEEDS:
             s.speed = data["speed"]
-        for key in ("auto_hints", "auto_continue", "four_colour", "undo"):
+        for key in ("auto_hints", "auto_continue", "four_colour", "undo", "sound"):
             if isinstance(data.get(key), bool):
+                setattr(s, key, data[key])
+        for key, allowed in (("theme", THEMES), ("felt", FELTS), ("back", BACKS)):
+            if data.get(key) in allowed:
                 setattr(s, key, data[key])
         if isinstance(data.get("language"), str) and len(data["language"]) <= 20:
             s.language = data["language"]

@@ -43,6 +43,9 @@ DOM_FREE = [
     "ui.history",
     "ui.render_share",
     "ui.render_history",
+    "ui.looks",
+    "ui.motion",
+    "ui.sound",
 ]
 
 

@@ -15,7 +15,18 @@ from typing import Any
 from pyscript import document, window
 from pyscript.ffi import create_proxy, to_js
 
-from ui import daily, history, render_history, render_share, share, storage, undo
+from ui import (
+    daily,
+    history,
+    looks,
+    motion,
+    render_history,
+    render_share,
+    share,
+    sound,
+    storage,
+    undo,
+)
 from ui import render_dialogs as dialogs
 from ui.app import Controller
 from ui.cards_svg import sprite
@@ -90,6 +101,44 @@ def now_text() -> str:
     return f"{today()} {int(now.getHours()):02d}:{int(now.getMinutes()):02d}"
 
 
+def _stylesheet_theme_properties() -> tuple[str, str]:
+    """The stylesheet's light (``:root``) and dark (``@media (prefers-color-scheme: dark)``)
+    custom properties, as CSS text."""
+    light = dark = ""
+    for sheet in document.styleSheets:
+        try:
+            rules = list(sheet.cssRules)
+        except Exception:  # noqa: BLE001 (another origin's sheet cannot be read)
+            continue
+        for rule in rules:
+            if not light and str(getattr(rule, "selectorText", "")) == ":root":
+                light = str(rule.style.cssText)
+            media = getattr(rule, "media", None)
+            if (
+                not dark
+                and media is not None
+                and "prefers-color-scheme: dark" in str(media.mediaText)
+            ):
+                for inner in rule.cssRules:
+                    if str(getattr(inner, "selectorText", "")) == ":root":
+                        dark = str(inner.style.cssText)
+    return light, dark
+
+
+def apply_looks(settings: Settings) -> None:
+    """Theme, table colour and card backs on ``<html>`` (their rules are added once)."""
+    root = document.documentElement
+    chosen = looks.root_attributes(settings.theme, settings.felt, settings.back)
+    for key, value in chosen.items():
+        root.setAttribute(f"data-{key}", value)
+    if node(document.getElementById("looks-css")) is None:
+        style = document.createElement("style")
+        style.id = "looks-css"
+        # The table colour and backs come after the theme: they override its felt and backs.
+        style.textContent = looks.theme_css(*_stylesheet_theme_properties()) + looks.looks_css()
+        document.head.append(style)
+
+
 def page_address() -> str:
     """The page's address without its query (the base of a shared link)."""
     return str(window.location.origin) + str(window.location.pathname)
@@ -115,6 +164,11 @@ class Page:
         self.end_shown_for: int | None = None
         self.pending_link: share.Link | None = None  # a shared or daily game to confirm
         self.history_index = -1  # the past game open in the history
+        self.dealt_key: str | None = None  # the last deal animated
+        self.cues = sound.Cues()
+        self.sounds: dict[str, Any] = {}  # name -> its Audio element, made on first use
+        self._undeal_proxy = None
+        self._ignore_proxy = create_proxy(lambda *_a: None)  # a refused play(): no sound
 
     # ------------------------------------------------------------------ skeleton
     def mount(self) -> None:
@@ -207,7 +261,15 @@ class Page:
         self._listen(self.dialog, "input", self.on_form_input)
         self._listen(self.dialog, "close", self.on_dialog_close)
         self._listen(node(document.getElementById("import-file")), "change", self.on_import_file)
+        style = document.createElement("style")
+        style.id = "motion-css"
+        style.textContent = motion.stylesheet()
+        document.head.append(style)
+        self._undeal_proxy = create_proxy(
+            lambda *_a: self.regions["hand"].classList.remove("dealing")
+        )
         if self.app is not None:
+            apply_looks(self.app.settings)
             self.app.listeners.append(lambda app: history.record_finished(app, now_text))
         self._frame_proxy = create_proxy(lambda *_a: self._frame())
         self._timer_proxy = create_proxy(lambda *_a: self._frame())
@@ -268,6 +330,8 @@ class Page:
         body.dataset.speed = app.speed()
         body.classList.toggle("four-colour", bool(app.settings.four_colour))
         body.classList.toggle("my-turn", bool(app.legal()))
+        self._apply_motion()
+        self._play_cues()
         self._restore_focus(focus_key, focus_region)
         self.notice(app.store.problem)
         if (
@@ -279,6 +343,42 @@ class Page:
             self.end_shown_for = app.generation
             self.open_dialog("end")
         body.dataset.renderMs = str(round((time.perf_counter() - start) * 1000, 1))
+
+    def _apply_motion(self) -> None:
+        """Start the deal's and the trick's animations (CSS: nothing waits for them)."""
+        app = self.app
+        assert app is not None
+        sweep = motion.trick_sweep(app)
+        if sweep is not None:
+            self.table.style.setProperty("--sweep-delay", f"{sweep[1]}ms")
+            self.table.setAttribute("data-sweep", sweep[0])
+        else:
+            self.table.removeAttribute("data-sweep")
+        key = motion.deal_key(app)
+        if key is not None and key != self.dealt_key:
+            self.dealt_key = key
+            hand = self.regions["hand"]
+            hand.classList.remove("dealing")
+            _reflow = hand.offsetWidth  # restart the animation
+            hand.classList.add("dealing")
+            document.body.dataset.dealt = key
+            window.setTimeout(self._undeal_proxy, 1500)
+
+    def _play_cues(self) -> None:
+        app = self.app
+        assert app is not None
+        events = self.cues.events(app)  # kept up to date even when sound is off
+        if not app.settings.sound:
+            return
+        for name in events:
+            audio = self.sounds.get(name)
+            if audio is None:
+                audio = self.sounds[name] = window.Audio.new(sound.SOUND_FILES[name])
+            try:
+                audio.currentTime = 0
+                audio.play().catch(self._ignore_proxy)
+            except Exception as exc:  # noqa: BLE001 (no audio output: the game goes on)
+                window.console.warn(f"sound {name}: {exc!r}")
 
     def _restore_focus(self, key: tuple[str, str] | None, region: str | None) -> None:
         if self.dialog is not None and self.dialog.open:
@@ -612,8 +712,10 @@ class Page:
                 draft.levels[int(seat)] = str(el.value)
             elif name == "speed":
                 draft.speed = str(el.value)
-            elif name in ("auto_hints", "four_colour", "undo"):
+            elif name in ("auto_hints", "auto_continue", "four_colour", "undo", "sound"):
                 setattr(draft, name, bool(el.checked))
+            elif name in ("theme", "felt", "back"):
+                setattr(draft, name, str(el.value))
             elif name == "language":
                 draft.language = str(el.value)
         self.draft_message = message
@@ -669,6 +771,7 @@ class Page:
         app.settings = draft.copy()
         app.store.put(SETTINGS_KEY, app.settings.to_json())
         self.draft = None
+        apply_looks(app.settings)
         self.close_dialog()
         if new_game:
             app.overrides.pop("preset", None)

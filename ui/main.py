@@ -85,9 +85,7 @@ async def _start_worker(runner: BotRunner) -> None:
 
 try:
     PAGE, APP, RUNNER = boot()
-except Exception as exc:  # show why instead of an endless loading screen
-    progress = document.getElementById("loading-progress")
-    if progress is not None and type(progress).__name__ != "JsNull":
-        progress.textContent = i18n._("The game could not start: {error}").format(error=exc)
+except Exception as exc:  # index.html's rescue screen, instead of an endless loading screen
+    window.fivehundredPage.failed(f"{type(exc).__name__}: {exc}")
     raise
 asyncio.ensure_future(_start_worker(RUNNER))

@@ -41,6 +41,8 @@ def action_label(action: str, phase: str) -> str:
         return _("Play without the kitty")
     if action == "KITTY":
         return _("Take the kitty")
+    if action.startswith("CALL "):
+        return _("Call the {card}").format(card=names.card_name(action.split()[1]))
     if action.startswith("NOMINATE "):
         choice = action.split()[1]
         if choice == "-":
@@ -152,7 +154,7 @@ def render_auction_line(app: Controller, view: dict[str, Any]) -> str:
 
 
 def render_discard(app: Controller, view: dict[str, Any], legal: list[str]) -> str:
-    k = view["rules"]["deck"] - 10 * view["players"]
+    k = view["kitty_size"]
     chosen = len(app.ui.selected)
     title = ngettext("Discard {n} card", "Discard {n} cards", k).format(n=k)
     text = _(
@@ -183,6 +185,39 @@ def render_kitty_choice(app: Controller, view: dict[str, Any], legal: list[str])
         _button(a, esc(action_label(a, "kitty")), action_label(a, "kitty"), app) for a in legal
     )
     return tag("p", esc(text), class_="prompt") + tag("div", buttons, class_="row")
+
+
+def render_call(app: Controller, view: dict[str, Any], legal: list[str]) -> str:
+    """Five-handed: name a card; its holder becomes your secret partner. One row per suit,
+    the trump suit first, each card a button."""
+    by_suit: dict[str, list[str]] = {}
+    for action in legal:
+        card = action.split()[1]
+        by_suit.setdefault(names.split_card(card)[1] or "JK", []).append(action)
+    trump = view["trump"]
+    order = sorted(by_suit, key=lambda s: (s != trump, s == "JK", "SCDHJK".find(s)))
+    rows = []
+    for suit in order:
+        buttons = [
+            _button(a, card_label(a.split()[1]), action_label(a, "call"), app, "call-btn")
+            for a in reversed(by_suit[suit])
+        ]
+        rows.append(tag("div", "".join(buttons), class_="row call-row"))
+    text = _(
+        "Name a card you do not hold: whoever holds it is your partner, "
+        "secretly until the card is played."
+    )
+    return tag("p", esc(text), class_="prompt") + tag(
+        "div", "".join(rows), class_="call-grid", role="group", aria_label=_("Cards to call")
+    )
+
+
+def card_label(card: str) -> str:
+    """A card's short visible label: rank and suit symbol (``A♠``, ``10♥``; the joker)."""
+    rank, suit = names.split_card(card)
+    if not suit:
+        return esc(names.card_name(card))
+    return esc(rank) + tag("span", names.SUIT_SYMBOLS[suit], class_=f"suit-{suit}")
 
 
 def _suit_button(action: str, suit: str, app: Controller) -> str:
@@ -335,9 +370,11 @@ def render_panel(app: Controller) -> str:
     if acting and phase == "bid":
         title, body = _("Your bid"), render_bidding_box(app, view, legal)
     elif acting and phase == "discard":
-        k = view["rules"]["deck"] - 10 * view["players"]
+        k = view["kitty_size"]
         title = ngettext("Discard {n} card", "Discard {n} cards", k).format(n=k)
         body = render_discard(app, view, legal)
+    elif acting and phase == "call":
+        title, body = _("Call your partner"), render_call(app, view, legal)
     elif acting and phase == "kitty":
         title, body = _("The kitty"), render_kitty_choice(app, view, legal)
     elif acting and phase == "nominate":
@@ -365,6 +402,8 @@ def render_panel(app: Controller) -> str:
                 title = _("{name} is bidding…").format(name=who)
             elif phase in ("discard", "kitty"):
                 title = _("{name} is taking the kitty…").format(name=who)
+            elif phase == "call":
+                title = _("{name} is calling a partner…").format(name=who)
             elif phase == "nominate":
                 title = _("{name} is nominating the joker…").format(name=who)
             else:

@@ -19,7 +19,7 @@ contracts are made.
 >>> g = new_game(Rules.preset("australian"), deal=deal)
 >>> bid, why = choose_bid(Knowledge.from_view(g.view(0)), "normal")
 >>> bid in ("8H", "9H", "10H"), why.code, str(why).startswith("Bid " + bid)
-(True, 'bid_contract', True)
+(True, 'bid_gain', True)
 """
 
 from __future__ import annotations
@@ -43,8 +43,16 @@ PARTNER_FREE = 0.3
 """Tricks over its level that partner's call shows when nobody on the other side had bid."""
 PARTNER_FORCED = -0.4
 """The same after an opponent's call: the level was pushed up by the competition."""
+BID_MARGIN = 5.0
+"""Points a bid must be worth over the best option so far to be preferred (over passing
+first, then over lower bids)."""
+OPPONENT_STRENGTH = 0.4
+"""Log-odds lower the opponents' contract makes per trick our hand holds in their
+denomination over an average hand."""
 CONTRACT_MIN = 0.45
 """Least chance of making a suit or no-trumps contract worth bidding."""
+GAME_CONTRACT_MIN = 0.3
+"""The same for a contract that wins the game when made."""
 MISERE_MIN = {"MIS": 0.75, "OMIS": 0.85}
 """Least chance of success for a misère bid: only genuinely low hands, the swing is big."""
 
@@ -170,6 +178,10 @@ class Outlook:
         """Trick points a defending side on ``score`` keeps (must-bid-to-win caps them)."""
         return float(defender_gain(self.rules, score, int(points)))
 
+    def wins_game(self, value: int) -> bool:
+        """Whether making a contract worth ``value`` takes us to the target."""
+        return self.mine + value >= self.rules.target
+
     def ours(self, p: float, value: int, mean: float) -> float:
         """Our contract worth ``value``, made with chance ``p``, ``mean`` tricks expected."""
         target = self.rules.target
@@ -208,6 +220,8 @@ def _normal_bid(k: Knowledge, level: str) -> tuple[str, Reason]:
     fam = family(rules)
     ev_pass = _pass_value(k, auction, ests, outlook, level)
     best, best_ev, best_p, best_mean = "PASS", ev_pass, 0.0, 0.0
+    rival: tuple[float, str, float] | None = None
+    """The best bid not chosen: (its expected score change, the bid, its chance)."""
     for bid in k.legal:
         if bid in ("PASS", "BMIS") or auction.is_inkle(bid):
             continue
@@ -231,19 +245,25 @@ def _normal_bid(k: Knowledge, level: str) -> tuple[str, Reason]:
                 continue
             est = ests[denom]
             p = corrected(est.p_make(tricks), fam, level, kind)
-            if p < CONTRACT_MIN:
+            if p < (GAME_CONTRACT_MIN if outlook.wins_game(value) else CONTRACT_MIN):
                 continue
             mean = est.mean
             e = outlook.ours(p, value, mean)
-        if e > best_ev + 5:
+        if e > best_ev + BID_MARGIN:
             best, best_ev, best_p, best_mean = bid, e, p, mean
+        elif rival is None or e > rival[0]:
+            rival = (e, bid, p)
     if best == "PASS" and auction.american and len(k.auction) < 2:
         inkle = _inkle(k, ests)
         if inkle:
             return inkle
     if best == "PASS":
+        if rival is not None and ev_pass - rival[0] >= 1:
+            points = int(round(ev_pass - rival[0]))
+            return "PASS", Reason("pass_gain", {"bid": rival[1], "p": _percent(rival[2]),
+                                                "points": points})
         return "PASS", _pass_reason(k, auction, ests)
-    return best, _bid_reason(k, best, best_p, best_mean)
+    return best, _bid_reason(k, best, best_p, best_mean, int(round(best_ev - ev_pass)))
 
 
 def nt_allowed(hand: list[int]) -> bool:
@@ -277,7 +297,7 @@ def _pass_value(
     if denom in DENOMINATIONS:
         # our own strength in their denomination sits over or under their length
         base = tables.TABLES[fam]["base"]["NT" if denom == "NT" else "suit"]
-        q = shift_chance(q, -0.4 * max(0.0, ests[denom].mean - base))
+        q = shift_chance(q, -OPPONENT_STRENGTH * max(0.0, ests[denom].mean - base))
     return outlook.theirs(k.sides[seat], q, value, tricks)
 
 
@@ -304,14 +324,15 @@ def _percent(p: float) -> int:
     return int(round(p * 100))
 
 
-def _bid_reason(k: Knowledge, bid: str, p: float, mean: float) -> Reason:
+def _bid_reason(k: Knowledge, bid: str, p: float, mean: float, gain: int) -> Reason:
+    """Why ``bid``: its chance, and the points it gains on average over passing."""
     denom = k.table.denomination[bid]
     if denom == "MIS":
         return Reason("bid_misere", {"bid": bid, "p": _percent(p)})
     params = {"bid": bid, "mean": round(mean, 1), "p": _percent(p)}
     if denom == "GAME":
         return Reason("bid_game", params)
-    return Reason("bid_contract", params | {"n": k.table.tricks[bid]})
+    return Reason("bid_gain", params | {"n": k.table.tricks[bid], "points": gain})
 
 
 def _pass_reason(k: Knowledge, auction: Auction, ests: dict[str, Estimate]) -> Reason:

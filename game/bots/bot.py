@@ -20,13 +20,13 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from game.cards import CARD_STR, SUITS
+from game.cards import CARD_ID, CARD_STR, SUITS
 
 from .bidding import choose_bid
-from .kitty import choose_discards, choose_nomination
+from .kitty import choose_call, choose_discards, choose_nomination
 from .knowledge import Knowledge
 from .play import easy_play, normal_play
-from .reasons import Reason, explain_play
+from .reasons import Reason, bower_role, explain_play
 from .search import BUDGET_S, MAX_SAMPLES, NOMINATION_SAMPLES, search_nomination, search_play
 
 LEVELS = ("random", "easy", "normal", "hard")
@@ -94,6 +94,8 @@ class Bot:
             action, reason = "KITTY", Reason("take_kitty")
         elif k.phase == "discard":
             action, reason = self._discard(k)
+        elif k.phase == "call":
+            action, reason = self._call(k)
         elif k.phase == "nominate":
             action, reason = self._nominate(k)
         else:
@@ -116,6 +118,13 @@ class Bot:
         names = [CARD_STR[c] for c in sorted(cards)]  # the engine's order: one of legal_actions
         code = {"MIS": "discard_misere", "NT": "discard_nt"}.get(denom, "discard_suit")
         return "DISCARD " + " ".join(names), Reason(code, {"cards": names})
+
+    def _call(self, k: Knowledge) -> tuple[str, Reason]:
+        """Five-handed: name the card whose holder becomes the partner."""
+        callable_cards = [CARD_ID[a.split()[1]] for a in k.legal]
+        denom = k.view["trump"]
+        card, code = choose_call(k.hand, callable_cards, denom)
+        return f"CALL {CARD_STR[card]}", Reason(code, {"card": CARD_STR[card]})
 
     def _nominate(self, k: Knowledge) -> tuple[str, Reason]:
         if k.misere:
@@ -141,8 +150,15 @@ class Bot:
                 if result.action == result.policy_action:
                     reason = explain_play(result.policy_reason, st, k.actor, card)
                 else:
+                    other = result.policy_action[0]
                     reason = Reason(
-                        "search", {"n": result.samples, "points": int(round(result.gain))}
+                        "search_follow" if st.trick else "search_lead",
+                        {
+                            "n": result.samples,
+                            "points": int(round(result.gain)),
+                            "other": CARD_STR[other],
+                            "other_role": bower_role(st, other),
+                        },
                     )
             else:
                 reason = None

@@ -197,13 +197,13 @@ def test_options_errors_are_translated(locale_dir):
     with pytest.raises(options.OptionError) as bad_value:
         options.parse_value("players", "five")
     with pytest.raises(ValueError) as not_allowed:
-        options.adjust_rules(base, "players", 5)
+        options.adjust_rules(base, "players", 7)  # 5 became a table size (issue 11)
     conflict = options.OptionError("no consistent rules", "option-conflict", "deck", 63)
     assert str(bad_value.value) == "players cannot be 'five'"  # English for developers
-    assert str(not_allowed.value) == "players cannot be 5"
+    assert str(not_allowed.value) == "players cannot be 7"
     ui.i18n.set_language(["en"])
     assert errors_text.error_text(bad_value.value) == "Players cannot be “five”."
-    assert errors_text.error_text(not_allowed.value) == "Players cannot be “5”."
+    assert errors_text.error_text(not_allowed.value) == "Players cannot be “7”."
     assert errors_text.error_text(conflict) == (
         "There are no consistent rules with Deck: 63 cards."
     )

@@ -28,6 +28,8 @@ SAMPLE = {
     "card_role": "",
     "top": "JD",
     "top_role": "left_bower",
+    "other": "AS",
+    "other_role": "",
     "suit": "H",
     "led": "C",
     "denomination": "NT",

@@ -181,13 +181,13 @@ def render_kitty_choice(app: Controller, view: dict[str, Any], legal: list[str])
 
 def render_call(app: Controller, view: dict[str, Any], legal: list[str]) -> str:
     """Five-handed: name a card; its holder becomes your secret partner. One row per suit,
-    the trump suit first, each card a button."""
+    the trump suit first, then the joker, each card a button."""
     by_suit: dict[str, list[str]] = {}
     for action in legal:
         card = action.split()[1]
         by_suit.setdefault(names.split_card(card)[1] or "JK", []).append(action)
     trump = view["trump"]
-    order = sorted(by_suit, key=lambda s: (s != trump, s == "JK", "SCDHJK".find(s)))
+    order = sorted(by_suit, key=lambda s: (s != trump, s != "JK", "SCDH".find(s)))
     rows = []
     for suit in order:
         buttons = [

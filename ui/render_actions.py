@@ -16,6 +16,7 @@ from ui.html import button, classes, esc, tag
 from ui.i18n import _, ngettext
 from ui.model import joker_suits
 from ui.render_table import inkle_levels, table_note
+from ui.undo import undo_button
 
 if TYPE_CHECKING:
     from ui.app import Controller
@@ -26,8 +27,13 @@ DENOMS = ("S", "C", "D", "H", "NT")
 SPECIAL_CALLS = ("MIS", "OMIS", "BMIS", "GAME")
 
 
-def action_label(action: str) -> str:
-    """A readable name of any action (for hints and labels)."""
+def action_label(action: str, phase: str) -> str:
+    """A readable name of an action of ``phase`` (for hints and labels): the phase says
+    what kind of action it is, since ``6H`` is a bid in the auction and a card in play.
+
+    >>> action_label("6H", "bid"), action_label("6H", "play"), action_label("4D", "play")
+    ('Six hearts', 'Six of hearts', 'Four of diamonds')
+    """
     if action.startswith("DISCARD "):
         cards = ", ".join(names.card_name(c) for c in action.split()[1:])
         return _("Discard {cards}").format(cards=cards)
@@ -42,13 +48,13 @@ def action_label(action: str) -> str:
         if choice == "-":
             return _("Keep the joker un-nominated")
         return _("Nominate the joker as {suit}").format(suit=names.suit_name(choice))
+    if phase == "bid":
+        return names.bid_name(action)
     if ":" in action:
         card, suit = action.split(":")
         return _("Lead the {card} as {suit}").format(
             card=names.card_name(card), suit=names.suit_name(suit)
         )
-    if action in ("PASS", *SPECIAL_CALLS) or names.bid_level(action) is not None:
-        return names.bid_name(action)
     return names.card_name(action)
 
 
@@ -175,7 +181,9 @@ def render_discard(app: Controller, view: dict[str, Any], legal: list[str]) -> s
 def render_kitty_choice(app: Controller, view: dict[str, Any], legal: list[str]) -> str:
     """Sans kitty: take the kitty or play without it, before seeing it (RULES.md §4)."""
     text = _("Decide before you see the kitty: playing without it scores the same.")
-    buttons = "".join(_button(a, esc(action_label(a)), action_label(a), app) for a in legal)
+    buttons = "".join(
+        _button(a, esc(action_label(a, "kitty")), action_label(a, "kitty"), app) for a in legal
+    )
     return tag("p", esc(text), class_="prompt") + tag("div", buttons, class_="row")
 
 
@@ -191,7 +199,7 @@ def render_call(app: Controller, view: dict[str, Any], legal: list[str]) -> str:
     rows = []
     for suit in order:
         buttons = [
-            _button(a, card_label(a.split()[1]), action_label(a), app, "call-btn")
+            _button(a, card_label(a.split()[1]), action_label(a, "call"), app, "call-btn")
             for a in reversed(by_suit[suit])
         ]
         rows.append(tag("div", "".join(buttons), class_="row call-row"))
@@ -217,7 +225,7 @@ def _suit_button(action: str, suit: str, app: Controller) -> str:
     return _button(
         action,
         suit_icon(suit) + tag("span", esc(names.suit_title(suit))),
-        action_label(action),
+        action_label(action, app.view()["phase"]),
         app,
         f"suit-btn suit-{suit}",
     )
@@ -257,7 +265,7 @@ def render_nominate(app: Controller, view: dict[str, Any], legal: list[str]) -> 
         keep = _button(
             "NOMINATE -",
             esc(_("Keep it un-nominated")),
-            action_label("NOMINATE -"),
+            action_label("NOMINATE -", "nominate"),
             app,
             classes("keep", misere and "danger"),
         )
@@ -288,7 +296,7 @@ def render_joker_lead(app: Controller, legal: list[str]) -> str:
 
 def render_tool_buttons(app: Controller, view: dict[str, Any], acting: bool) -> str:
     """Hint and last-trick buttons."""
-    tools = []
+    tools = [undo_button(app)] if app.game is not None else []
     if acting:
         tools.append(
             button(
@@ -307,16 +315,16 @@ def render_tool_buttons(app: Controller, view: dict[str, Any], acting: bool) -> 
                 aria_pressed="true" if app.ui.peek else "false",
             )
         )
-    return tag("div", "".join(tools), class_="row tools") if tools else ""
+    return tag("div", "".join(tools), class_="row tools") if any(tools) else ""
 
 
-def render_hint(app: Controller, acting: bool) -> str:
+def render_hint(app: Controller, acting: bool, phase: str) -> str:
     """The suggestion with its reason."""
     out = ""
     if app.ui.hint is not None and acting:
         action, why = app.ui.hint
         reason = hint_text(why) if why else ""
-        text = _("Suggestion: {action}").format(action=action_label(action))
+        text = _("Suggestion: {action}").format(action=action_label(action, phase))
         out += tag(
             "p",
             (
@@ -401,4 +409,4 @@ def render_panel(app: Controller) -> str:
             else:
                 title = _("{name} is playing…").format(name=who)
     auction = render_auction_line(app, view) if phase == "bid" else ""
-    return _head(title, tools, cls) + body + render_hint(app, acting) + auction
+    return _head(title, tools, cls) + body + render_hint(app, acting, phase) + auction

@@ -301,6 +301,7 @@ def table_note(app: Controller, view: dict[str, Any]) -> str:
     if (
         hold is None
         and view["phase"] == "play"
+        and isinstance(called, str)
         and called in view["hand"]
         and view["partner"] is None
         and view["contract"]

@@ -26,8 +26,8 @@ from .bidding import choose_bid
 from .kitty import choose_call, choose_discards, choose_nomination
 from .knowledge import Knowledge
 from .play import easy_play, normal_play
-from .reasons import Reason, explain_play
-from .search import BUDGET_S, MAX_SAMPLES, search_play
+from .reasons import Reason, bower_role, explain_play
+from .search import BUDGET_S, MAX_SAMPLES, NOMINATION_SAMPLES, search_nomination, search_play
 
 LEVELS = ("random", "easy", "normal", "hard")
 
@@ -127,10 +127,19 @@ class Bot:
         return f"CALL {CARD_STR[card]}", Reason(code, {"card": CARD_STR[card]})
 
     def _nominate(self, k: Knowledge) -> tuple[str, Reason]:
-        denom = "MIS" if k.misere else "NT"
-        suit = choose_nomination(k.hand, denom)
-        code = "nominate_misere" if denom == "MIS" else "nominate_nt"
-        return f"NOMINATE {suit}", Reason(code, {"suit": suit})
+        if k.misere:
+            suit = choose_nomination(k.hand, "MIS")
+            return f"NOMINATE {suit}", Reason("nominate_misere", {"suit": suit})
+        if self.level in NOMINATION_SAMPLES:
+            samples = NOMINATION_SAMPLES[self.level]
+            suit, _ = search_nomination(k, self.rng, samples)
+            if suit == "-":
+                return "NOMINATE -", Reason("nominate_free", {"n": samples})
+            if suit != choose_nomination(k.hand, "NT"):
+                return f"NOMINATE {suit}", Reason("nominate_search", {"suit": suit, "n": samples})
+        else:
+            suit = choose_nomination(k.hand, "NT")
+        return f"NOMINATE {suit}", Reason("nominate_nt", {"suit": suit})
 
     def _play(self, k: Knowledge, explain: bool) -> tuple[str, Reason | None]:
         if self.level == "hard":
@@ -141,8 +150,15 @@ class Bot:
                 if result.action == result.policy_action:
                     reason = explain_play(result.policy_reason, st, k.actor, card)
                 else:
+                    other = result.policy_action[0]
                     reason = Reason(
-                        "search", {"n": result.samples, "points": int(round(result.gain))}
+                        "search_follow" if st.trick else "search_lead",
+                        {
+                            "n": result.samples,
+                            "points": int(round(result.gain)),
+                            "other": CARD_STR[other],
+                            "other_role": bower_role(st, other),
+                        },
                     )
             else:
                 reason = None

@@ -80,7 +80,7 @@ def locale_dir(tmp_path, monkeypatch):
         po = ROOT / "ui" / "i18n" / lang / "LC_MESSAGES" / "fivehundred.po"
         target = tmp_path / lang / "LC_MESSAGES" / "fivehundred.mo"
         target.parent.mkdir(parents=True)
-        target.write_bytes(build_site.compile_mo(build_site.parse_po(po.read_text("utf-8"))))
+        target.write_bytes(build_site.compile_catalogue(po))
     monkeypatch.setattr(ui.i18n, "LOCALE_DIR", tmp_path)
     yield tmp_path
     ui.i18n.set_language(["en"])

@@ -36,6 +36,16 @@ DOM_FREE = [
     "ui.render_table",
     "ui.settings",
     "ui.storage",
+    "ui.undo",
+    "ui.share",
+    "ui.daily",
+    "ui.charts",
+    "ui.history",
+    "ui.render_share",
+    "ui.render_history",
+    "ui.looks",
+    "ui.motion",
+    "ui.sound",
 ]
 
 

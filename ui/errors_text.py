@@ -91,6 +91,8 @@ ILLEGAL_ACTION_TEXTS: dict[str, Callable[[Params], str]] = {
     ).format(n=_count(p, "count"), got=_count(p, "got")),
     "named-twice": lambda p: _("The same card is chosen twice: {card}.").format(card=_card(p)),
     "nominate-expected": lambda p: _("Choose a suit for your joker, or keep it without a suit."),
+    "kitty-choice-expected": lambda p: _("First take the kitty or choose to play without it."),
+    "call-expected": lambda p: _("Call your partner first: name a card you do not hold."),
     "auction-in-progress": lambda p: _(
         "The auction is still on: bid or pass before playing cards."
     ),

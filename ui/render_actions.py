@@ -199,7 +199,7 @@ def render_call(app: Controller, view: dict[str, Any], legal: list[str]) -> str:
     rows = []
     for suit in order:
         buttons = [
-            _button(a, card_label(a.split()[1]), action_label(a), app, "call-btn")
+            _button(a, card_label(a.split()[1]), action_label(a, view["phase"]), app, "call-btn")
             for a in reversed(by_suit[suit])
         ]
         rows.append(tag("div", "".join(buttons), class_="row call-row"))

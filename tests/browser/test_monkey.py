@@ -19,7 +19,7 @@ from ui.bots import think
 
 pytestmark = pytest.mark.browser
 
-SECONDS_PER_PRESET = 14
+SECONDS_PER_PRESET = 7
 KEYS = ["Tab", "Shift+Tab", "ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Enter", " "]
 KEYS += ["Escape", "Home", "End", "h"]
 # Everything a player can click; a file chooser, a download or a language change would take

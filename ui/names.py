@@ -250,6 +250,11 @@ def points_text(n: int) -> str:
     return ngettext("{n} point", "{n} points", abs(n)).format(n=n)
 
 
+def number(n: int) -> str:
+    """``250``, ``−110`` (a true minus sign, as :func:`signed` writes it)."""
+    return f"−{-n}" if n < 0 else str(n)
+
+
 def signed(n: int) -> str:
     """``+30``, ``−250``, ``0`` (a true minus sign)."""
     if n > 0:

@@ -293,7 +293,7 @@ def table_note(app: Controller, view: dict[str, Any]) -> str:
         last = view["tricks"][-1]
         return _("Last trick: won by {name}").format(name=app.player_name(last["winner"]))
     if hold is not None and hold.kind == "redeal":
-        return _("Everyone passed: the cards are dealt again.")
+        return hold.note
     if hold is not None and hold.trick is not None and hold.trick.get("winner") is not None:
         w = hold.trick["winner"]
         if w == HUMAN:

@@ -1,7 +1,10 @@
 () => {
   const problems = [];
   const vw = document.documentElement.clientWidth;
-  const vh = Math.max(window.innerHeight, document.documentElement.scrollHeight);
+  // The desktop layout (1000 px and wider) fits the window; narrower pages may scroll down.
+  const vh = vw >= 1000
+    ? window.innerHeight
+    : Math.max(window.innerHeight, document.documentElement.scrollHeight);
   const roots = [...document.querySelectorAll('.topbar, .layout, dialog[open]')];
   const name = (el) => {
     const cls = typeof el.className === 'string' && el.className ? '.' + el.className.trim().split(/\s+/).join('.') : '';

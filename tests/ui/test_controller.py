@@ -411,3 +411,25 @@ def test_a_finished_hand_stays_until_the_player_moves_on(auto_continue, monkeypa
     screen.render()
     assert app.ui.hold is None
     assert screen.last["hand"].count("data-card") == 10
+
+
+def test_a_bid_below_the_minimum_contract_is_marked_and_its_throw_in_explained():
+    app, screen, _ = make_app(overrides={"speed": "normal", "preset": "46-card-1000", "seed": 4})
+    app.boot()
+    g = app.game
+    while g.to_act != 0:
+        app._apply("PASS")
+    screen.render()
+    panel = screen.last["panel"]
+    assert re.search(r'class="[^"]*below-min[^"]*" data-action="7C"', panel)
+    assert not re.search(r'class="[^"]*below-min[^"]*" data-action="8C"', panel)
+    assert 'aria-label="Seven clubs (below the minimum contract)"' in panel
+    assert "cannot become the contract" in panel
+    app._apply("7C")
+    while len(g.deals) == 1:
+        app._apply("PASS")
+    said = "7♣ is below the minimum contract of 8: the cards are dealt again."
+    assert said in screen.announcements
+    screen.render()
+    assert said in screen.last["panel"]
+    assert "Everyone passed" not in " ".join(screen.announcements)

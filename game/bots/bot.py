@@ -23,20 +23,23 @@ from typing import Any
 from game.cards import CARD_STR, SUITS
 
 from .bidding import choose_bid
+from .expert import expert_play
 from .kitty import choose_discards, choose_nomination
 from .knowledge import Knowledge
 from .play import easy_play, normal_play
 from .reasons import Reason, explain_play
 from .search import BUDGET_S, MAX_SAMPLES, search_play
 
-LEVELS = ("random", "easy", "normal", "hard")
+LEVELS = ("random", "easy", "normal", "hard", "expert")
 
 
 class Bot:
     """A computer player that reads only a seat's view.
 
-    ``level`` is ``"easy"``, ``"normal"``, ``"hard"`` or ``"random"`` (uniformly
-    random legal actions, for the arena). The hard bot searches for at most
+    ``level`` is ``"easy"``, ``"normal"``, ``"hard"``, ``"expert"`` (bids as hard;
+    plays as hard, then solves sampled deals double dummy near the end of the hand:
+    :mod:`game.bots.expert`) or ``"random"`` (uniformly random legal actions, for the
+    arena). The hard bot searches for at most
     ``samples`` sampled deals and ``budget_s`` seconds per card (0.1 s; 0.2 s in
     Pyodide); with ``budget_s=None`` it always uses exactly ``samples`` deals, so
     its choices depend only on the view and the seed. ``strict`` raises instead of
@@ -86,7 +89,7 @@ class Bot:
             return legal[0], Reason("only_legal")
         k = Knowledge.from_view(view)
         if k.phase == "bid":
-            action, reason = choose_bid(k, self.level)
+            action, reason = choose_bid(k, "hard" if self.level == "expert" else self.level)
         elif k.phase == "discard":
             action, reason = self._discard(k)
         elif k.phase == "nominate":
@@ -119,7 +122,16 @@ class Bot:
         return f"NOMINATE {suit}", Reason(code, {"suit": suit})
 
     def _play(self, k: Knowledge, explain: bool) -> tuple[str, Reason | None]:
-        if self.level == "hard":
+        if self.level == "expert":
+            res = expert_play(k, self.rng, self.samples, self.budget_s)
+            card, named = res.action
+            reason = None
+            if explain:
+                if res.action == res.policy_action:
+                    reason = explain_play(res.policy_reason, k.play_state(), k.actor, card)
+                else:
+                    reason = Reason("search", {"n": res.samples, "points": int(round(res.gain))})
+        elif self.level == "hard":
             result = search_play(k, self.rng, self.samples, self.budget_s)
             card, named = result.action
             if explain:

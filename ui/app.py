@@ -23,6 +23,7 @@ from ui import names
 from ui.bots import bot_seed
 from ui.errors_text import error_text
 from ui.i18n import _, set_vocabulary
+from ui.model import high_bid
 from ui.settings import LEVELS, PACE, Settings
 from ui.storage import STATS_KEY, UI_KEY, Store, clean_stats, game_key, update_stats
 
@@ -49,6 +50,7 @@ class Hold:
     after: Hold | None = None  # the hold that follows this one (a hand's result)
     duration: float = 0.0  # seconds the following hold lasts, from when it starts
     view: dict[str, Any] | None = None  # a finished hand's table, shown instead of the next
+    note: str = ""  # what happened, in words (a redeal's reason)
 
 
 @dataclass
@@ -138,6 +140,16 @@ def describe_action(game_before: dict[str, Any], seat: int, action: str, player:
         _("You play the {card}").format(card=card)
         if you
         else _("{name} plays the {card}").format(name=player, card=card)
+    )
+
+
+def redeal_text(high: tuple[int, str] | None, minimum: int) -> str:
+    """Why the cards are dealt again: nobody bid, or the highest bid (``(seat, bid)``) is
+    below the minimum contract."""
+    if high is None:
+        return _("Everyone passed: the cards are dealt again.")
+    return _("{bid} is below the minimum contract of {n}: the cards are dealt again.").format(
+        bid=names.bid_display(high[1]), n=minimum
     )
 
 
@@ -364,7 +376,8 @@ class Controller:
         self.screen.render()
 
     def toggle_peek(self) -> None:
-        self.ui.peek = not self.ui.peek and bool(self.game and self.game.tricks)
+        view = self.view() if self.game is not None else {}
+        self.ui.peek = not self.ui.peek and bool(view.get("tricks") or view.get("auction"))
         self.screen.render()
 
     def dismiss_hold(self) -> None:
@@ -398,6 +411,7 @@ class Controller:
             "tricks": len(g.tricks),
             "trick": g.current_trick,
             "called": g.called_card,
+            "high": high_bid({"auction": g.auction}, (6,) if g.rules.bidding == "american" else ()),
         }
         g.act(action)
         self.ui.hint = None
@@ -471,9 +485,10 @@ class Controller:
                 self.ui.hold = trick_hold
                 messages.append(self.winner_text())
         elif len(g.deals) > before["deals"]:
-            messages.append(_("Everyone passed: the cards are dealt again."))
+            note = redeal_text(before["high"], g.rules.minimum_contract)
+            messages.append(note)
             hold_for = self.pace("trick")
-            self.ui.hold = Hold("redeal", self.clock() + hold_for) if hold_for else None
+            self.ui.hold = Hold("redeal", self.clock() + hold_for, note=note) if hold_for else None
         self.save()
         self._count_stats()
         for message in messages:

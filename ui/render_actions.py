@@ -73,6 +73,7 @@ def _button(action: str, inner: str, label: str, app: Controller, extra: str = "
 def render_bidding_box(app: Controller, view: dict[str, Any], legal: list[str]) -> str:
     legal_set = set(legal)
     inkles = inkle_levels(view)
+    minimum = view["rules"].get("minimum_contract", 6)
     rows = []
     for level in LEVELS:
         bids = [f"{level}{d}" for d in DENOMS]
@@ -89,16 +90,19 @@ def render_bidding_box(app: Controller, view: dict[str, Any], legal: list[str]) 
                 else tag("span", esc(_("NT")), class_="nt")
             )
             inkle = level in inkles
+            low = level < minimum and not inkle
             label = names.bid_name(bid)
             if inkle:
                 label = _("{bid} (inkle)").format(bid=label)
+            elif low:
+                label = _("{bid} (below the minimum contract)").format(bid=label)
             cells.append(
                 _button(
                     bid,
                     tag("span", str(level), class_="lv") + symbol,
                     label,
                     app,
-                    classes("bid", f"denom-{denom}", inkle and "inkle"),
+                    classes("bid", f"denom-{denom}", inkle and "inkle", low and "below-min"),
                 )
             )
         rows.append(tag("div", "".join(cells), class_="bid-row"))
@@ -126,6 +130,17 @@ def render_bidding_box(app: Controller, view: dict[str, Any], legal: list[str]) 
                     "6-level bids are inkles: they show a suit to your partner but "
                     "cannot win the auction."
                 )
+            ),
+            class_="note",
+        )
+    if any((names.bid_level(b) or minimum) < minimum for b in legal if not inkles):
+        note += tag(
+            "p",
+            esc(
+                _(
+                    "Bids below {n} tricks are allowed but cannot become the contract: if "
+                    "the auction ends on one, the cards are dealt again."
+                ).format(n=minimum)
             ),
             class_="note",
         )
@@ -307,10 +322,10 @@ def render_tool_buttons(app: Controller, view: dict[str, Any], acting: bool) -> 
                 aria_keyshortcuts="H",
             )
         )
-    if view["phase"] == "play" and view["tricks"]:
+    if view["phase"] == "play" and (view["tricks"] or view["auction"]):
         tools.append(
             button(
-                _("Back to the game") if app.ui.peek else _("Last trick"),
+                _("Back to the game") if app.ui.peek else _("Last trick and auction"),
                 "peek",
                 aria_pressed="true" if app.ui.peek else "false",
             )
@@ -324,7 +339,11 @@ def render_hint(app: Controller, acting: bool, phase: str) -> str:
     if app.ui.hint is not None and acting:
         action, why = app.ui.hint
         reason = hint_text(why) if why else ""
-        text = _("Suggestion: {action}").format(action=action_label(action, phase))
+        label = action_label(action, phase)
+        if action.startswith("DISCARD ") and reason:  # the reason lists the cards already
+            n = len(action.split()) - 1
+            label = ngettext("Discard {n} card", "Discard {n} cards", n).format(n=n)
+        text = _("Suggestion: {action}").format(action=label)
         out += tag(
             "p",
             (
@@ -339,6 +358,13 @@ def render_hint(app: Controller, acting: bool, phase: str) -> str:
             role="status",
         )
     return out
+
+
+def misere_note(app: Controller, seat: int) -> str:
+    """What a misère contract asks, said during its play."""
+    if seat == HUMAN:
+        return _("Misère: you must take no trick.")
+    return _("Misère: {name} must take no trick.").format(name=app.player_name(seat))
 
 
 def _head(title: str, tools: str, cls: str = "") -> str:
@@ -408,5 +434,16 @@ def render_panel(app: Controller) -> str:
                 title = _("{name} is nominating the joker…").format(name=who)
             else:
                 title = _("{name} is playing…").format(name=who)
-    auction = render_auction_line(app, view) if phase == "bid" else ""
+    auction = ""
+    if phase == "bid":
+        auction = render_auction_line(app, view)
+    elif app.ui.peek and view["auction"]:  # the bidding stays reachable for the whole hand
+        auction = tag(
+            "div",
+            tag("h3", esc(_("The auction")), class_="auction-title")
+            + render_auction_line(app, view),
+            class_="peek-auction",
+        )
+    if phase == "play" and view["trump"] == "MIS" and view["contract"] is not None:
+        body = tag("p", esc(misere_note(app, view["contract"]["seat"])), class_="note") + body
     return _head(title, tools, cls) + body + render_hint(app, acting, phase) + auction

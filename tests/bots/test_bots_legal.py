@@ -29,7 +29,7 @@ VARIANTS = [
 @pytest.mark.parametrize("preset,options", VARIANTS)
 def test_bots_play_legal_hands(preset, options, level):
     rules = Rules.preset(preset).with_options(**options)
-    hands = 2 if level == "hard" else 4
+    hands = 2 if level in ("hard", "expert") else 4
     for seed in range(hands):
         g = new_game(rules, seed=seed)
         bots = [make_bot(level, seed * 10 + s) for s in range(rules.players)]

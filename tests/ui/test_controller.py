@@ -458,3 +458,25 @@ def test_five_handed_call_step_lists_the_cards_to_call():
     assert "Call your partner" in screen.last["panel"]
     assert app.act(shown[0])
     assert app.game.called_card == shown[0].split()[1]
+
+
+def test_a_bid_below_the_minimum_contract_is_marked_and_its_throw_in_explained():
+    app, screen, _ = make_app(overrides={"speed": "normal", "preset": "46-card-1000", "seed": 4})
+    app.boot()
+    g = app.game
+    while g.to_act != 0:
+        app._apply("PASS")
+    screen.render()
+    panel = screen.last["panel"]
+    assert re.search(r'class="[^"]*below-min[^"]*" data-action="7C"', panel)
+    assert not re.search(r'class="[^"]*below-min[^"]*" data-action="8C"', panel)
+    assert 'aria-label="Seven clubs (below the minimum contract)"' in panel
+    assert "cannot become the contract" in panel
+    app._apply("7C")
+    while len(g.deals) == 1:
+        app._apply("PASS")
+    said = "7♣ is below the minimum contract of 8: the cards are dealt again."
+    assert said in screen.announcements
+    screen.render()
+    assert said in screen.last["panel"]
+    assert "Everyone passed" not in " ".join(screen.announcements)

@@ -387,6 +387,7 @@ def render_rules_page(rules: Rules, preset: str) -> str:
             + render_score_table(rules)
             + "".join(sections),
             class_="dialog-body rules-page",
+            tabindex="0",  # it scrolls, with nothing else to focus: the keyboard scrolls it
         )
         + dialog_buttons(button(_("Close"), "dialog-close", primary=True))
     )

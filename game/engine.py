@@ -28,17 +28,19 @@ from game.cards import (
     NO_SUIT,
     SUIT_NAMES,
     SUITS,
+    build_deck,
     sorted_cards,
 )
 from game.deal import Deal, choose_first_dealer, deal_cards, parse_deal
 from game.errors import IllegalAction, SaveError
+from game.playstate import PlayState
 from game.rules import DENOMINATIONS, BidTable, Rules, bid_table
-from game.scoring import score_hand
-from game.tricks import PlayContext, legal_cards, play_context, trick_winner
+from game.scoring import gone_out_backwards, score_hand
+from game.tricks import PlayContext, play_context
 
 SAVE_FORMAT = "fivehundred-game"
 SAVE_VERSION = 1
-PHASES = ("bid", "discard", "nominate", "play", "over")
+PHASES = ("bid", "kitty", "discard", "call", "nominate", "play", "over")
 
 
 class Trick:
@@ -78,6 +80,7 @@ class Game:
         self.deals: list[dict[str, Any]] = []
         self.actions: list[str] = []
         self.scores = [0] * rules.num_sides
+        self._out_backwards: frozenset[int] = frozenset()
         self.hands_played: list[dict[str, Any]] = []
         self.winner: int | None = None
         self.dealer = -1
@@ -103,19 +106,22 @@ class Game:
 
     @property
     def current_trick(self) -> list[tuple[int, str]]:
-        return [(s, CARD_STR[c]) for s, c in self._trick]
+        st = self._play
+        return [(s, CARD_STR[c]) for s, c in st.trick] if st is not None else []
 
     @property
     def current_led(self) -> str | None:
         """The suit the trick in progress follows (``"S"``, ``"C"``, ``"D"``, ``"H"``); a led
         joker's named suit counts. ``None`` before the trick's first card."""
-        led = self._led if self._trick else None
+        st = self._play
+        led = st.led if st is not None and st.trick else None
         return SUITS[led] if led is not None and led < 4 else None
 
     @property
     def current_joker_suit(self) -> str | None:
         """The suit named for a joker that led the trick in progress (``"JK:H"`` -> ``"H"``)."""
-        named = self._joker_suit if self._trick else None
+        st = self._play
+        named = st.named if st is not None and st.trick else None
         return SUITS[named] if named is not None else None
 
     @property
@@ -140,7 +146,8 @@ class Game:
 
     def tricks_won(self) -> list[int]:
         """Tricks won this hand, per seat."""
-        return list(self._won)
+        st = self._play
+        return list(st.won) if st is not None else [0] * self.rules.players
 
     def sitting_out(self) -> list[int]:
         """Seats taking no part in the hand in progress (a misère contractor's partners)."""
@@ -148,7 +155,21 @@ class Game:
 
     def exposed(self) -> dict[int, list[str]]:
         """Hands lying face up (open misère, or a misère partner played by the contractor)."""
-        return {s: self.hand(s) for s in sorted(self._exposed)}
+        st = self._play
+        if st is None:
+            return {}
+        return {s: self.hand(s) for s in range(self.rules.players) if st.exposed >> s & 1}
+
+    @property
+    def called_card(self) -> str | None:
+        """Five-handed: the card the contractor called (public), else ``None``."""
+        return None if self._called is None else CARD_STR[self._called]
+
+    @property
+    def revealed_partner(self) -> int | None:
+        """Five-handed: the called partner's seat once the called card has been played
+        (until then only the partner knows), else ``None``."""
+        return self._partner if self._partner_revealed else None
 
     def controller_of(self, seat: int) -> int:
         """Seat that decides for ``seat``: itself, or the misère contractor playing both hands."""
@@ -203,6 +224,10 @@ class Game:
             self._apply_play(text)
         elif self.phase == "bid":
             self._apply_call(text)
+        elif self.phase == "kitty":
+            self._apply_kitty_choice(text)
+        elif self.phase == "call":
+            self._apply_partner_call(text)
         else:
             self._apply_nomination(text)
 
@@ -210,19 +235,29 @@ class Game:
         """Everything ``seat`` may know, as a JSON-ready dict (see :mod:`game.view`)."""
         return view_module.build_view(self, seat)
 
+    @property
+    def upcoming_deals(self) -> list[dict[str, Any]]:
+        """Fixed deals (``new_game(deals=...)``) not dealt yet, in order."""
+        return [d.to_dict() for d in self._fixed_deals[len(self.deals) :]]
+
     def to_json(self) -> str:
-        """The game as rules + seed + deals + actions: a save and a replay."""
-        return json.dumps(
-            {
-                "format": SAVE_FORMAT,
-                "version": SAVE_VERSION,
-                "rules": self.rules.to_dict(),
-                "seed": self.seed,
-                "deals": self.deals,
-                "actions": self.actions,
-            },
-            separators=(",", ":"),
-        )
+        """The game as rules + seed + deals + actions: a save and a replay.
+
+        Fixed deals not dealt yet are saved too, under ``"upcoming_deals"`` (only when there
+        are some), so a loaded game deals them next as the original would.
+        """
+        data: dict[str, Any] = {
+            "format": SAVE_FORMAT,
+            "version": SAVE_VERSION,
+            "rules": self.rules.to_dict(),
+            "seed": self.seed,
+            "deals": self.deals,
+            "actions": self.actions,
+        }
+        upcoming = self.upcoming_deals
+        if upcoming:
+            data["upcoming_deals"] = upcoming
+        return json.dumps(data, separators=(",", ":"))
 
     @staticmethod
     def from_json(text: str) -> Game:
@@ -241,11 +276,12 @@ class Game:
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Game):
             return NotImplemented
-        return (self.rules, self.seed, self.deals, self.actions) == (
+        return (self.rules, self.seed, self.deals, self.actions, self.upcoming_deals) == (
             other.rules,
             other.seed,
             other.deals,
             other.actions,
+            other.upcoming_deals,
         )
 
     __hash__ = None  # type: ignore[assignment]
@@ -275,6 +311,10 @@ class Game:
         self.dealer = deal.dealer
         self._hands = [sorted(h) for h in deal.hands]
         self._kitty = list(deal.kitty)
+        self._dead = list(deal.dead)
+        self._called: int | None = None
+        self._partner: int | None = None
+        self._partner_revealed = False
         self._discards: list[int] = []
         self._kitty_taken = False
         self._auction: list[tuple[int, str]] = []
@@ -291,14 +331,9 @@ class Game:
         self._ctx: PlayContext = play_context(None)
         self._active = list(range(n))
         self._controlled: set[int] = set()
-        self._exposed: set[int] = set()
-        self._next: list[int] = [(s + 1) % n for s in range(n)]
-        self._trick: list[tuple[int, int]] = []
-        self._led: int | None = None
-        self._joker_suit: int | None = None
-        self._led_suits: set[int] = set()
+        self._play: PlayState | None = None
+        """The play phase (the rules of trick play), from the first lead on."""
         self._tricks: list[Trick] = []
-        self._won = [0] * n
         self.phase = "bid"
         self.to_act = (deal.dealer + 1) % n
         self._legal = None
@@ -415,74 +450,101 @@ class Game:
                 self._active = [s for s in range(n) if s not in partners]
             else:
                 self._controlled = set(partners)
-        active = self._active
-        self._next = [-1] * n
-        for i, s in enumerate(active):
-            self._next[s] = active[(i + 1) % len(active)]
+        self.to_act = seat
+        if self.rules.sans_kitty:
+            self.phase = "kitty"  # choose before seeing the kitty (RULES.md §4)
+        else:
+            self._take_kitty()
+
+    # ------------------------------------------------------------------ kitty
+    def _take_kitty(self) -> None:
+        seat = self._contract[0]  # type: ignore[index]
         self._hands[seat] = sorted(self._hands[seat] + self._kitty)
         self._kitty_taken = True
         self.phase = "discard"
-        self.to_act = seat
 
-    # ------------------------------------------------------------------ kitty
+    def _apply_kitty_choice(self, text: str) -> None:
+        """``KITTY`` takes the kitty (then discard); ``NOKITTY`` leaves it unseen."""
+        if text == "KITTY":
+            self._take_kitty()
+        else:
+            self._after_discard()
+
     def _discard_actions(self) -> list[str]:
         names = [CARD_STR[c] for c in sorted_cards(self._hands[self.to_act])]  # type: ignore[index]
         combos = map(" ".join, itertools.combinations(names, self.rules.kitty_size))
-        actions = ["DISCARD " + combo for combo in combos]
-        if self.rules.sans_kitty:
-            actions.append("NOKITTY")
-        return actions
+        return ["DISCARD " + combo for combo in combos]
 
     def _apply_discard(self, text: str) -> None:
         seat = self.to_act
         assert seat is not None
         hand = self._hands[seat]
         k = self.rules.kitty_size
-        if text == "NOKITTY" and self.rules.sans_kitty:
-            cards = list(self._kitty)
-            canonical = "NOKITTY"
-        else:
-            parts = text.split()
-            if not parts or parts[0] != "DISCARD":
-                example = [CARD_STR[c] for c in sorted_cards(hand)[:k]]
+        parts = text.split()
+        if not parts or parts[0] != "DISCARD":
+            example = [CARD_STR[c] for c in sorted_cards(hand)[:k]]
+            raise IllegalAction(
+                f"you took the kitty: discard {k} cards, e.g. 'DISCARD " + " ".join(example) + "'",
+                code="discard-expected",
+                params={"count": k, "example": example},
+            )
+        if len(parts) - 1 != k:
+            raise IllegalAction(
+                f"discard exactly {k} cards (got {len(parts) - 1})",
+                code="discard-count",
+                params={"count": k, "got": len(parts) - 1},
+            )
+        cards = []
+        for token in parts[1:]:
+            card = CARD_ID.get(token)
+            if card is None:
                 raise IllegalAction(
-                    f"you took the kitty: discard {k} cards, e.g. 'DISCARD "
-                    + " ".join(example)
-                    + "'",
-                    code="discard-expected",
-                    params={"count": k, "example": example},
+                    f"{token!r} is not a card", code="not-a-card", params={"text": token}
                 )
-            if len(parts) - 1 != k:
+            if card not in hand:
                 raise IllegalAction(
-                    f"discard exactly {k} cards (got {len(parts) - 1})",
-                    code="discard-count",
-                    params={"count": k, "got": len(parts) - 1},
+                    f"that card is not in your hand ({token})",
+                    code="not-in-hand",
+                    params={"card": token},
                 )
-            cards = []
-            for token in parts[1:]:
-                card = CARD_ID.get(token)
-                if card is None:
-                    raise IllegalAction(
-                        f"{token!r} is not a card", code="not-a-card", params={"text": token}
-                    )
-                if card not in hand:
-                    raise IllegalAction(
-                        f"that card is not in your hand ({token})",
-                        code="not-in-hand",
-                        params={"card": token},
-                    )
-                if card in cards:
-                    raise IllegalAction(
-                        f"{token} is named twice", code="named-twice", params={"card": token}
-                    )
-                cards.append(card)
-            canonical = "DISCARD " + " ".join(CARD_STR[c] for c in sorted_cards(cards))
+            if card in cards:
+                raise IllegalAction(
+                    f"{token} is named twice", code="named-twice", params={"card": token}
+                )
+            cards.append(card)
+        canonical = "DISCARD " + " ".join(CARD_STR[c] for c in sorted_cards(cards))
         for c in cards:
             hand.remove(c)
         self._discards = cards
-        self._kitty_taken = canonical != "NOKITTY"
         self.actions.append(canonical)
         self._legal = None
+        self._after_discard()
+
+    def _after_discard(self) -> None:
+        """After the kitty: five-handed, call a partner; then nominate a joker if the
+        contractor holds one in no trumps or misère."""
+        if self.rules.calls_partner and not self._misere:
+            self.phase = "call"
+            self._legal = None
+            return
+        self._before_play()
+
+    def _call_actions(self) -> list[str]:
+        """``CALL <card>`` for every card the contractor does not hold or know discarded."""
+        seat = self._contract[0]  # type: ignore[index]
+        known = set(self._hands[seat]) | set(self._discards)
+        return [f"CALL {CARD_STR[c]}" for c in build_deck(self.rules.deck) if c not in known]
+
+    def _apply_partner_call(self, text: str) -> None:
+        """The holder of the called card becomes the secret partner (none if in the kitty)."""
+        card = CARD_ID[text.split()[1]]
+        self._called = card
+        holders = [s for s, hand in enumerate(self._hands) if card in hand]
+        self._partner = holders[0] if holders else None
+        self._before_play()
+
+    def _before_play(self) -> None:
+        hand = self._hands[self._contract[0]]  # type: ignore[index]
         if self._trump_suit is None and any(c in hand for c in JOKERS):
             self.phase = "nominate"
         else:
@@ -502,86 +564,76 @@ class Game:
 
     # ------------------------------------------------------------------ play
     def _start_play(self) -> None:
-        seat = self._contract[0]  # type: ignore[index]
+        rules = self.rules
+        seat, bid = self._contract  # type: ignore[misc]
+        sides = [rules.side_of(s) for s in range(rules.players)]
+        table = self._table
+        st = PlayState.for_deal(
+            rules.players,
+            sides,
+            seat,
+            table.tricks[bid] or 0,
+            table.value[bid],
+            self._trump_suit,
+            self._hands,
+            misere=self._misere,
+            deck=rules.deck,
+            active=self._active,
+            ctx=self._ctx,
+            joker_lead=rules.joker_lead,
+            play_out=rules.misere_play_out,
+        )
+        self._hands = st.hands
+        for s in self._controlled:
+            st.exposed |= 1 << s
+        if bid == "OMIS":
+            if rules.open_misere_exposed == "from-start":
+                st.exposed |= 1 << seat
+            else:
+                st.reveal = 1 << seat
+        self._play = st
         self.phase = "play"
         self.to_act = seat
-        self._exposed |= self._controlled
-        if self._contract[1] == "OMIS" and self.rules.open_misere_exposed == "from-start":  # type: ignore[index]
-            self._exposed.add(seat)
-
-    def _joker_lead_suits(self) -> list[int]:
-        """Suits an un-nominated joker may be led as (RULES.md §4).
-
-        A player whose hand holds nothing but un-nominated jokers (two jokers,
-        46-card deck) may always lead one, as any suit: the lead cannot be refused.
-        """
-        hand, eff = self._hands[self.to_act], self._ctx.eff  # type: ignore[index]
-        last = len(self._tricks) == 9 or all(eff[c] == NO_SUIT for c in hand)
-        mode = self.rules.joker_lead
-        if mode == "any":
-            return [0, 1, 2, 3]
-        if mode == "last-trick":
-            return [0, 1, 2, 3] if last else []
-        unled = [s for s in range(4) if s not in self._led_suits]
-        return unled or ([0, 1, 2, 3] if last else [])
 
     def _play_actions(self) -> list[str]:
-        hand = self._hands[self.to_act]  # type: ignore[index]
-        ctx = self._ctx
-        if self._trick:
-            return [CARD_STR[c] for c in legal_cards(hand, self._led, ctx)]
-        actions = []
-        for c in hand:
-            if ctx.eff[c] == NO_SUIT:
-                actions.extend(f"{CARD_STR[c]}:{SUITS[s]}" for s in self._joker_lead_suits())
-            else:
-                actions.append(CARD_STR[c])
-        return actions
+        st = self._play
+        assert st is not None
+        return [
+            CARD_STR[c] if s is None else f"{CARD_STR[c]}:{SUITS[s]}" for c, s in st.legal_plays()
+        ]
 
     def _apply_play(self, text: str) -> None:
-        seat = self.to_act
-        assert seat is not None
+        st = self._play
+        assert st is not None
         named = None
         if ":" in text:
             text, suit = text.split(":")
             named = SUITS.index(suit)
+        trick, led, joker_suit = st.trick, st.led, st.named
         card = CARD_ID[text]
-        self._hands[seat].remove(card)
-        trick = self._trick
-        if not trick:
-            self._led = named if named is not None else self._ctx.eff[card]
-            self._joker_suit = named
-            self._led_suits.add(self._led)
-        trick.append((seat, card))
-        if len(trick) < len(self._active):
-            self.to_act = self._next[seat]
-            return
-        led = self._led
-        assert led is not None
-        winner = trick_winner(trick, led, self._ctx)
-        self._tricks.append(Trick(trick[0][0], trick, led, self._joker_suit, winner))
-        self._won[winner] += 1
-        self._trick = []
-        self._led = self._joker_suit = None
-        contractor, bid = self._contract  # type: ignore[misc]
-        if len(self._tricks) == 1 and bid == "OMIS":
-            self._exposed.add(contractor)
-        misere_lost = self._misere and self.rules.side_of(winner) == self.rules.side_of(contractor)
-        if misere_lost or len(self._tricks) == 10:
+        if card == self._called:
+            self._partner_revealed = True
+        st.play(card, named)
+        if st.trick is not trick:
+            assert led is not None
+            self._tricks.append(Trick(trick[0][0], trick, led, joker_suit, st.to_act))
+        if st.over:
             self._finish_hand()
         else:
-            self.to_act = winner
+            self.to_act = st.to_act
 
     def _finish_hand(self) -> None:
         rules = self.rules
         contractor, bid = self._contract  # type: ignore[misc]
         cside = rules.side_of(contractor)
-        tricks = [0] * rules.num_sides
-        for s, w in enumerate(self._won):
-            tricks[rules.side_of(s)] += w
+        tricks = self._play.side_tricks()  # type: ignore[union-attr]
         trick_sides = [rules.side_of(t.winner) for t in self._tricks]
-        result = score_hand(rules, cside, bid, tricks, trick_sides, self.scores)
+        partner = None if self._partner is None else rules.side_of(self._partner)
+        result = score_hand(
+            rules, cside, bid, tricks, trick_sides, self.scores, partner, self._out_backwards
+        )
         self.scores = [s + p for s, p in zip(self.scores, result.points)]
+        self._out_backwards |= gone_out_backwards(rules, self.scores)
         self.hands_played.append(
             {
                 "hand": self.hand_number,
@@ -594,8 +646,12 @@ class Game:
                 "points": result.points,
                 "scores": list(self.scores),
                 "last_trick": self._tricks[-1].to_dict(),
+                "played": [t.to_dict() for t in self._tricks],
             }
         )
+        if rules.calls_partner:  # the called card has been played: the partner is public
+            called = None if self._called is None else CARD_STR[self._called]
+            self.hands_played[-1] |= {"called": called, "partner": self._partner}
         if result.winner is not None:
             self.winner = result.winner
             self.phase = "over"
@@ -615,11 +671,25 @@ class Game:
             return self._discard_actions()
         if phase == "nominate":
             return self._nomination_actions()
+        if phase == "kitty":
+            return ["KITTY", "NOKITTY"]
+        if phase == "call":
+            return self._call_actions()
         return []
 
     def _why_illegal(self, text: str) -> IllegalAction:
         """A player-readable reason why ``text`` is not legal now (with its code)."""
         phase = self.phase
+        if phase == "call":
+            return IllegalAction(
+                "call your partner by naming a card you do not hold, e.g. 'CALL AS'",
+                code="call-expected",
+            )
+        if phase == "kitty":
+            return IllegalAction(
+                "take the kitty ('KITTY') or play without it ('NOKITTY') first",
+                code="kitty-choice-expected",
+            )
         if phase == "nominate":
             return IllegalAction(
                 "nominate a suit for your joker ('NOMINATE H') or keep it un-nominated "
@@ -685,14 +755,16 @@ class Game:
                 code="not-a-card",
                 params={"text": text},
             )
-        hand = self._hands[self.to_act]  # type: ignore[index]
+        st = self._play
+        assert st is not None
+        hand = st.hands[st.to_act]
         if card not in hand:
             return IllegalAction(
                 f"that card is not in your hand ({base})", code="not-in-hand", params={"card": base}
             )
-        ctx = self._ctx
-        if self._trick:
-            led = self._led
+        ctx = st.ctx
+        if st.trick:
+            led = st.led
             assert led is not None
             if named:
                 return IllegalAction("only a led joker names a suit", code="suit-named-not-led")
@@ -715,7 +787,7 @@ class Game:
                 params={"suit": SUITS[led]},
             )
         if ctx.eff[card] == NO_SUIT:
-            allowed = self._joker_lead_suits()
+            allowed = st.joker_lead_suits(st.to_act)
             if not named:
                 return IllegalAction(
                     "name the suit the joker is led as, e.g. JK:H",
@@ -848,8 +920,15 @@ def _load(text: str) -> Game:
         raise SaveError("the save has no deals", code="no-deals")
     if not isinstance(actions, list):
         raise SaveError("the save has no list of actions", code="no-actions")
+    upcoming = data.get("upcoming_deals", [])
+    if not isinstance(upcoming, list):
+        raise SaveError(
+            "the save's deals are invalid: upcoming_deals must be a list of deals",
+            code="invalid-deals",
+            params={"reason": "upcoming_deals must be a list of deals"},
+        )
     try:
-        game = new_game(rules, seed=seed, deals=deals)
+        game = new_game(rules, seed=seed, deals=deals + upcoming)
     except ValueError as e:
         raise SaveError(
             f"the save's deals are invalid: {e}", code="invalid-deals", params={"reason": str(e)}

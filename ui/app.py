@@ -14,6 +14,7 @@ import asyncio
 import json
 import math
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -73,6 +74,17 @@ def describe_action(game_before: dict[str, Any], seat: int, action: str, player:
     you = seat == HUMAN
     if action == "PASS":
         return _("You pass") if you else _("{name} passes").format(name=player)
+    if action.startswith("CALL "):
+        called = names.card_name(action.split()[1])
+        return (
+            _("You call the {card}: its holder is your secret partner").format(card=called)
+            if you
+            else _("{name} calls the {card}: its holder is the secret partner").format(
+                name=player, card=called
+            )
+        )
+    if action == "KITTY":
+        return _("You take the kitty") if you else _("{name} takes the kitty").format(name=player)
     if action.startswith("DISCARD") or action == "NOKITTY":
         if action == "NOKITTY":
             return (
@@ -115,6 +127,14 @@ def describe_action(game_before: dict[str, Any], seat: int, action: str, player:
             _("You lead the {card} as {suit}").format(card=card, suit=suit)
             if you
             else _("{name} leads the {card} as {suit}").format(name=player, card=card, suit=suit)
+        )
+    if game_before.get("called") == action:
+        return (
+            _("You play the called {card}: you are the partner").format(card=card)
+            if you
+            else _("{name} plays the called {card}: {name} is the partner").format(
+                name=player, card=card
+            )
         )
     return (
         _("You play the {card}").format(card=card)
@@ -187,6 +207,8 @@ class Controller:
         self._tasks: set[asyncio.Task] = set()
         self._view_cache: dict[str, Any] = {}
         self._view_key: tuple[int, int, int] | None = None
+        self.listeners: list[Callable[[Controller], None]] = []
+        """Called after every change of the game (records such as the deal of the day)."""
         ui_state = store.load_json(UI_KEY)
         if isinstance(ui_state, dict) and isinstance(ui_state.get("looked"), str):
             self.ui.looked = ui_state["looked"]
@@ -381,13 +403,14 @@ class Controller:
         assert g is not None and g.to_act is not None
         seat = g.to_act
         table_before = self.view() if g.phase == "play" else None
-        before = {
+        before: dict[str, Any] = {
             "phase": g.phase,
             "contract": g.contract,
             "deals": len(g.deals),
             "hands": len(g.hands_played),
             "tricks": len(g.tricks),
             "trick": g.current_trick,
+            "called": g.called_card,
             "high": high_bid({"auction": g.auction}, (6,) if g.rules.bidding == "american" else ()),
         }
         g.act(action)
@@ -510,6 +533,8 @@ class Controller:
     def _count_stats(self) -> None:
         if self.game is not None and update_stats(self.stats, self.game, HUMAN):
             self.store.save_json(STATS_KEY, self.stats)
+        for listener in self.listeners:
+            listener(self)
 
     # ------------------------------------------------------------------ hints
     def request_hint(self) -> None:
@@ -528,6 +553,7 @@ class Controller:
             return
         self.ui.hint_pending = False
         if answer is not None:
+            action: str | None
             action, reason = answer
             if action == "BMIS" and "BMIS" not in self.legal():
                 action = None

@@ -16,6 +16,7 @@ from ui.html import button, classes, esc, tag
 from ui.i18n import _, ngettext
 from ui.model import joker_suits
 from ui.render_table import inkle_levels, table_note
+from ui.undo import undo_button
 
 if TYPE_CHECKING:
     from ui.app import Controller
@@ -38,6 +39,10 @@ def action_label(action: str, phase: str) -> str:
         return _("Discard {cards}").format(cards=cards)
     if action == "NOKITTY":
         return _("Play without the kitty")
+    if action == "KITTY":
+        return _("Take the kitty")
+    if action.startswith("CALL "):
+        return _("Call the {card}").format(card=names.card_name(action.split()[1]))
     if action.startswith("NOMINATE "):
         choice = action.split()[1]
         if choice == "-":
@@ -168,7 +173,7 @@ def render_auction_line(app: Controller, view: dict[str, Any]) -> str:
 
 
 def render_discard(app: Controller, view: dict[str, Any], legal: list[str]) -> str:
-    k = view["rules"]["deck"] - 10 * view["players"]
+    k = view["kitty_size"]
     chosen = len(app.ui.selected)
     title = ngettext("Discard {n} card", "Discard {n} cards", k).format(n=k)
     text = _(
@@ -186,14 +191,52 @@ def render_discard(app: Controller, view: dict[str, Any], legal: list[str]) -> s
         disabled=not ready,
         aria_label=_("Discard the chosen cards"),
     )
-    if "NOKITTY" in legal:
-        buttons += _button(
-            "NOKITTY", esc(_("Play without the kitty")), _("Play without the kitty"), app
-        )
     del title
     return tag("p", esc(text), class_="prompt", aria_live="polite") + tag(
         "div", buttons, class_="row"
     )
+
+
+def render_kitty_choice(app: Controller, view: dict[str, Any], legal: list[str]) -> str:
+    """Sans kitty: take the kitty or play without it, before seeing it (RULES.md §4)."""
+    text = _("Decide before you see the kitty: playing without it scores the same.")
+    buttons = "".join(
+        _button(a, esc(action_label(a, "kitty")), action_label(a, "kitty"), app) for a in legal
+    )
+    return tag("p", esc(text), class_="prompt") + tag("div", buttons, class_="row")
+
+
+def render_call(app: Controller, view: dict[str, Any], legal: list[str]) -> str:
+    """Five-handed: name a card; its holder becomes your secret partner. One row per suit,
+    the trump suit first, then the joker, each card a button."""
+    by_suit: dict[str, list[str]] = {}
+    for action in legal:
+        card = action.split()[1]
+        by_suit.setdefault(names.split_card(card)[1] or "JK", []).append(action)
+    trump = view["trump"]
+    order = sorted(by_suit, key=lambda s: (s != trump, s != "JK", "SCDH".find(s)))
+    rows = []
+    for suit in order:
+        buttons = [
+            _button(a, card_label(a.split()[1]), action_label(a, "call"), app, "call-btn")
+            for a in reversed(by_suit[suit])
+        ]
+        rows.append(tag("div", "".join(buttons), class_="row call-row"))
+    text = _(
+        "Name a card you do not hold: whoever holds it is your partner, "
+        "secretly until the card is played."
+    )
+    return tag("p", esc(text), class_="prompt") + tag(
+        "div", "".join(rows), class_="call-grid", role="group", aria_label=_("Cards to call")
+    )
+
+
+def card_label(card: str) -> str:
+    """A card's short visible label: rank and suit symbol (``A♠``, ``10♥``; the joker)."""
+    rank, suit = names.split_card(card)
+    if not suit:
+        return esc(names.card_name(card))
+    return esc(rank) + tag("span", names.SUIT_SYMBOLS[suit], class_=f"suit-{suit}")
 
 
 def _suit_button(action: str, suit: str, app: Controller) -> str:
@@ -272,7 +315,7 @@ def render_joker_lead(app: Controller, legal: list[str]) -> str:
 
 def render_tool_buttons(app: Controller, view: dict[str, Any], acting: bool) -> str:
     """Hint and last-trick buttons."""
-    tools = []
+    tools = [undo_button(app)] if app.game is not None else []
     if acting:
         tools.append(
             button(
@@ -291,7 +334,7 @@ def render_tool_buttons(app: Controller, view: dict[str, Any], acting: bool) -> 
                 aria_pressed="true" if app.ui.peek else "false",
             )
         )
-    return tag("div", "".join(tools), class_="row tools") if tools else ""
+    return tag("div", "".join(tools), class_="row tools") if any(tools) else ""
 
 
 def render_hint(app: Controller, acting: bool, phase: str) -> str:
@@ -357,9 +400,13 @@ def render_panel(app: Controller) -> str:
     if acting and phase == "bid":
         title, body = _("Your bid"), render_bidding_box(app, view, legal)
     elif acting and phase == "discard":
-        k = view["rules"]["deck"] - 10 * view["players"]
+        k = view["kitty_size"]
         title = ngettext("Discard {n} card", "Discard {n} cards", k).format(n=k)
         body = render_discard(app, view, legal)
+    elif acting and phase == "call":
+        title, body = _("Call your partner"), render_call(app, view, legal)
+    elif acting and phase == "kitty":
+        title, body = _("The kitty"), render_kitty_choice(app, view, legal)
     elif acting and phase == "nominate":
         title, body = _("Nominate a suit for the joker"), render_nominate(app, view, legal)
     elif acting and phase == "play":
@@ -383,8 +430,10 @@ def render_panel(app: Controller) -> str:
             who = app.player_name(to_act)
             if phase == "bid":
                 title = _("{name} is bidding…").format(name=who)
-            elif phase == "discard":
+            elif phase in ("discard", "kitty"):
                 title = _("{name} is taking the kitty…").format(name=who)
+            elif phase == "call":
+                title = _("{name} is calling a partner…").format(name=who)
             elif phase == "nominate":
                 title = _("{name} is nominating the joker…").format(name=who)
             else:

@@ -19,7 +19,6 @@ from typing import Any
 
 from game.cards import CARD_ID, JOKERS, NO_SUIT, SUITS, build_deck
 from game.rules import BidTable, Rules, bid_table
-from game.scoring import defender_gain
 from game.tricks import PlayContext, play_context
 
 from .state import PlayState, Scoring, mask_of
@@ -44,6 +43,28 @@ def rules_of(view: dict[str, Any]) -> Rules:
 def cards(names: list[str]) -> list[int]:
     """Card ids of card names."""
     return [CARD_ID[n] for n in names]
+
+
+def believed_sides(view: dict[str, Any], own_hand: list[int]) -> list[int]:
+    """The sides as this seat may know them: the view's, except five-handed in play.
+
+    With a called partner (five-handed) the play has two sides, the contractor's
+    (0) and the defenders' (1). The partner is on side 0 once known: revealed to
+    all when the called card falls, known at once to its holder. Until then the
+    contractor plays as if alone against four, and a defender as if every other
+    player were with it against the contractor.
+
+    >>> believed_sides({"sides": [0, 1, 2], "called": None, "contract": None}, [])
+    [0, 1, 2]
+    """
+    called, contract = view.get("called"), view.get("contract")
+    if called is None or contract is None:
+        return list(view["sides"])
+    contractor = contract["seat"]
+    partner = view.get("partner")
+    if partner is None and CARD_ID[called] in own_hand:
+        partner = view["seat"]
+    return [0 if s in (contractor, partner) else 1 for s in range(len(view["sides"]))]
 
 
 @dataclass
@@ -81,7 +102,7 @@ class Knowledge:
             phase=view["phase"],
             hand=hand,
             auction=[(s, c) for s, c in view["auction"]],
-            sides=list(view["sides"]),
+            sides=believed_sides(view, hand if actor == seat else cards(view["hand"])),
         )
 
     @property
@@ -121,10 +142,21 @@ class Knowledge:
         return self.view["trump"] == "MIS"
 
     def scoring(self) -> Scoring:
-        """Scoring facts for this hand, with the must-bid-to-win caps from the scores."""
-        rules, scores = self.rules, self.view["scores"]
-        caps = tuple(defender_gain(rules, s, 1000) for s in scores)
-        return Scoring(rules.slam_bonus, rules.failed_contract_to_defenders, caps)
+        """Scoring facts for this hand, with the must-bid-to-win caps from the scores.
+
+        Five-handed, once the partnership is the two believed sides of
+        :func:`believed_sides`, a side's cap is its best-placed member's.
+        """
+        scores = self.view["scores"]
+        if len(scores) == max(self.sides) + 1:
+            return Scoring.for_hand(self.rules, scores)
+        per_seat = Scoring.for_hand(self.rules, scores)
+        if not per_seat.caps:
+            return per_seat
+        caps = [0] * (max(self.sides) + 1)
+        for seat, side in enumerate(self.sides):
+            caps[side] = max(caps[side], per_seat.caps[seat])
+        return per_seat._replace(caps=tuple(caps))
 
     # ------------------------------------------------------------------ play phase
     def context(self) -> PlayContext:
@@ -154,9 +186,8 @@ class Knowledge:
         """The play phase as a :class:`PlayState`; only the actor's and face-up hands filled.
 
         Voids are read from the tricks: a card of another effective suit than the
-        one led shows a void. A joker led in no trumps names a suit the view does
-        not show while the trick runs; it is read from the actor's legal cards when
-        they follow it, else guessed from the other plays (:meth:`_joker_led_suit`).
+        one led shows a void. The suit the trick in progress follows (a led joker's
+        named suit included) is the view's ``current_led``: never guessed.
         """
         view, rules = self.view, self.rules
         n = rules.players
@@ -171,7 +202,7 @@ class Knowledge:
         st.contractor, st.cside = contractor, self.sides[contractor]
         st.need, st.value = self.table.tricks[bid], self.table.value[bid]
         st.misere, st.trump, st.deck = self.misere, self.trump_suit, rules.deck
-        st.joker_lead = rules.joker_lead
+        st.joker_lead, st.play_out = rules.joker_lead, rules.misere_play_out
         st.set_context(ctx)
         sitting = set(view["sitting_out"])
         st.set_active([s for s in range(n) if s not in sitting])
@@ -207,10 +238,11 @@ class Knowledge:
         st.bid_suits = self.bid_suits()
         current = [(s, CARD_ID[c]) for s, c in view["current_trick"]]
         if current:
-            first = current[0][1]
-            led = eff[first] if eff[first] != NO_SUIT else self._joker_led_suit(current, ctx)
+            led = SUITS.index(view["current_led"])
             st.led = led
             st.led_suits |= 1 << led
+            if eff[current[0][1]] == NO_SUIT:
+                st.named = led
             for s, c in current:
                 st.live &= ~(1 << c)
                 if s != current[0][0] and eff[c] != led:
@@ -218,20 +250,6 @@ class Knowledge:
         st.trick = current
         st.to_act = view["to_act"]
         return st
-
-    def _joker_led_suit(self, current: list[tuple[int, int]], ctx: PlayContext) -> int:
-        """The suit named for the joker leading the current trick (see :meth:`play_state`)."""
-        eff = ctx.eff
-        legal = [CARD_ID[a] for a in self.legal]
-        if legal and len(legal) < len(self.hand) and eff[legal[0]] != NO_SUIT:
-            return eff[legal[0]]
-        held = {eff[c] for c in self.hand}
-        led_before = {SUITS.index(t["led"]) for t in self.view["tricks"]}
-        for _, c in current[1:]:
-            if eff[c] < 4 and eff[c] not in held:
-                return eff[c]
-        options = [s for s in range(4) if s not in held and s not in led_before]
-        return options[0] if options else next((s for s in range(4) if s not in held), 0)
 
     def bid_suits(self) -> list[int]:
         """Per seat: bit mask of the denominations it bid (0..3 suits, 4 no trumps)."""

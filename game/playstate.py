@@ -1,0 +1,415 @@
+"""The play phase of one hand as fast integer state: the one place the rules of trick play live.
+
+A :class:`PlayState` holds the facts of a hand being played: contract, the
+hands that are known (the engine knows them all; a bot only its own and the
+face-up ones, or a full sampled deal inside a simulation), the trick in
+progress and the suit it follows (a led joker's named suit included), tricks
+won, voids shown, cards still live, and who is to play. Cards are the integer
+ids of :mod:`game.cards`; sets of cards are ``int`` bit masks; the per-trump
+tables come from :mod:`game.tricks`.
+
+Moves: :meth:`PlayState.legal` / :meth:`PlayState.legal_plays` list them,
+:meth:`PlayState.play` makes one and :meth:`PlayState.undo` takes it back
+exactly (search walks the tree on one state), :meth:`PlayState.copy` forks.
+:func:`hand_points` scores a played-out hand with the same rule the engine
+uses (:func:`game.scoring.contract_points`).
+
+>>> from game.cards import card_id as c, HEARTS
+>>> st = PlayState.for_deal(players=4, sides=[0, 1, 0, 1], contractor=0, bid_tricks=7,
+...     bid_value=200, trump=HEARTS, hands=[[c("JH"), c("AS")], [c("4H"), c("KS")],
+...     [c("5H"), c("QS")], [c("6H"), c("JS")]], tricks_done=8)
+>>> st.play(c("AS")); st.play(c("KS")); st.play(c("QS")); st.play(c("JS"))
+>>> st.won, st.to_act, st.voids
+([1, 0, 0, 0], 0, [0, 0, 0, 0])
+>>> st.undo(); st.trick == [(0, c("AS")), (1, c("KS")), (2, c("QS"))], st.to_act
+(True, 3)
+"""
+
+from __future__ import annotations
+
+import functools
+from typing import NamedTuple
+
+from game.cards import NO_SUIT, build_deck
+from game.scoring import Scoring, contract_points
+from game.tricks import PlayContext, legal_cards, play_context, trick_winner
+
+ALL_SUITS = (0, 1, 2, 3)
+
+__all__ = [
+    "ALL_SUITS",
+    "PlayState",
+    "Scoring",
+    "SuitTables",
+    "hand_points",
+    "mask_of",
+    "suit_tables",
+]
+
+
+class SuitTables(NamedTuple):
+    """Per contract and deck: the cards of each effective suit, strongest first, and masks."""
+
+    by_suit: tuple[tuple[int, ...], ...]
+    """``by_suit[s]`` for s in 0..4 (4: un-nominated jokers), strongest first."""
+    mask: tuple[int, ...]
+    """Bit mask of each effective suit."""
+
+
+@functools.lru_cache(maxsize=128)
+def suit_tables(ctx: PlayContext, deck: int) -> SuitTables:
+    """Cards of ``deck`` grouped by effective suit under ``ctx``, strongest first."""
+    groups: list[list[int]] = [[] for _ in range(5)]
+    for card in build_deck(deck):
+        groups[ctx.eff[card]].append(card)
+    by_suit = tuple(tuple(sorted(g, key=lambda x: -ctx.power[x])) for g in groups)
+    masks = tuple(sum(1 << c for c in g) for g in groups)
+    return SuitTables(by_suit, masks)
+
+
+def mask_of(cards: list[int] | tuple[int, ...]) -> int:
+    """Bit mask of a collection of card ids."""
+    m = 0
+    for c in cards:
+        m |= 1 << c
+    return m
+
+
+Undo = tuple[
+    int, int, int, "int | None", "int | None", int, int, "list[tuple[int, int]] | None", int, int
+]
+"""What :meth:`PlayState.play` changed: seat, card, its index in the hand, the led suit and
+joker naming before, led suits before, the seat's voids before, the completed trick (or
+``None``), exposed and reveal before."""
+
+
+class PlayState:
+    """Mutable state of one hand in the play phase (see the module docstring)."""
+
+    __slots__ = (
+        "players",
+        "active",
+        "nxt",
+        "side",
+        "nsides",
+        "contractor",
+        "cside",
+        "need",
+        "value",
+        "misere",
+        "play_out",
+        "trump",
+        "ctx",
+        "tables",
+        "deck",
+        "joker_lead",
+        "hands",
+        "masks",
+        "exposed",
+        "dead",
+        "live",
+        "voids",
+        "trick",
+        "led",
+        "named",
+        "led_suits",
+        "won",
+        "done",
+        "to_act",
+        "over",
+        "bid_suits",
+        "reveal",
+        "history",
+    )
+
+    def __init__(self) -> None:
+        self.players = 4
+        self.active: list[int] = []
+        self.nxt: list[int] = []
+        self.side: list[int] = []
+        self.nsides = 2
+        self.contractor = 0
+        self.cside = 0
+        self.need = 6
+        self.value = 0
+        self.misere = False
+        self.play_out = False
+        """A misère is played out to ten tricks (option ``misere_play_out``)."""
+        self.trump: int | None = None
+        self.ctx: PlayContext = play_context(None)
+        self.tables: SuitTables = suit_tables(self.ctx, 43)
+        self.deck = 43
+        self.joker_lead = "unled-suit"
+        """RULES.md §4 option: ``"unled-suit"``, ``"any"`` or ``"last-trick"``."""
+        self.hands: list[list[int]] = []
+        self.masks: list[int] = []
+        self.exposed = 0
+        """Bit mask of seats whose hands lie face up."""
+        self.dead: list[int] = []
+        """Per seat: cards that seat knows are out of play (its own discards)."""
+        self.live = 0
+        """Cards not yet played to a trick (hands, kitty and discards alike)."""
+        self.voids: list[int] = []
+        """Per seat: bit mask of effective suits it has shown it cannot follow."""
+        self.trick: list[tuple[int, int]] = []
+        """The trick in progress as ``(seat, card)`` plays."""
+        self.led: int | None = None
+        """The suit the trick in progress follows (a led joker's named suit counts)."""
+        self.named: int | None = None
+        """The suit named for an un-nominated joker that led the trick in progress."""
+        self.led_suits = 0
+        """Bit mask of the suits led so far this hand."""
+        self.won: list[int] = []
+        """Tricks won per seat."""
+        self.done = 0
+        """Tricks completed."""
+        self.to_act = 0
+        self.over = False
+        """The hand is played out (ten tricks, or a misère contractor's side took one)."""
+        self.bid_suits: list[int] = []
+        """Per seat: bit mask of suits it bid in the auction (0..3, 4 for no trumps)."""
+        self.reveal = 0
+        """Seats whose hands are laid face up after the first trick (open misère)."""
+        self.history: list[Undo] = []
+        """The undo stack: one record per :meth:`play`."""
+
+    @staticmethod
+    def for_deal(
+        players: int,
+        sides: list[int],
+        contractor: int,
+        bid_tricks: int,
+        bid_value: int,
+        trump: int | None,
+        hands: list[list[int]],
+        misere: bool = False,
+        deck: int = 43,
+        active: list[int] | None = None,
+        tricks_done: int = 0,
+        ctx: PlayContext | None = None,
+        joker_lead: str = "unled-suit",
+        play_out: bool = False,
+    ) -> PlayState:
+        """A fresh state at the first trick with every hand known (engine, simulations, tests).
+
+        ``ctx`` overrides the trick tables (a nominated joker in no trumps or misère).
+        """
+        st = PlayState()
+        st.players, st.side, st.nsides = players, list(sides), max(sides) + 1
+        st.contractor, st.cside = contractor, sides[contractor]
+        st.need, st.value, st.misere, st.trump, st.deck = bid_tricks, bid_value, misere, trump, deck
+        st.joker_lead, st.play_out = joker_lead, play_out
+        st.set_context(ctx if ctx is not None else play_context(trump, misere=misere))
+        st.set_active(active if active is not None else list(range(players)))
+        st.hands = [list(h) for h in hands]
+        st.masks = [mask_of(h) for h in hands]
+        st.dead = [0] * players
+        st.live = mask_of(build_deck(deck))
+        st.voids = [0] * players
+        st.won = [0] * players
+        st.done = tricks_done
+        st.to_act = contractor
+        st.bid_suits = [0] * players
+        return st
+
+    def set_context(self, ctx: PlayContext) -> None:
+        self.ctx = ctx
+        self.tables = suit_tables(ctx, self.deck)
+
+    def set_active(self, active: list[int]) -> None:
+        """The seats taking part, in playing order (a misère partner may sit out)."""
+        self.active = list(active)
+        self.nxt = [-1] * self.players
+        for i, s in enumerate(active):
+            self.nxt[s] = active[(i + 1) % len(active)]
+
+    def copy(self) -> PlayState:
+        """A copy that can be played on (and undone) without touching this one."""
+        st = PlayState.__new__(PlayState)
+        for name in PlayState.__slots__:
+            setattr(st, name, getattr(self, name))
+        st.hands = [list(h) for h in self.hands]
+        st.masks = list(self.masks)
+        st.dead = list(self.dead)
+        st.voids = list(self.voids)
+        st.trick = list(self.trick)
+        st.won = list(self.won)
+        st.history = list(self.history)
+        return st
+
+    clone = copy
+
+    # ------------------------------------------------------------------ rules
+    def joker_lead_suits(self, seat: int) -> tuple[int, ...]:
+        """Suits an un-nominated joker may be led as now by ``seat`` (RULES.md §4).
+
+        A player whose hand holds nothing but un-nominated jokers (two jokers,
+        46-card deck) may always lead one, as any suit: the lead cannot be refused.
+        """
+        eff = self.ctx.eff
+        last = self.done == 9 or all(eff[c] == NO_SUIT for c in self.hands[seat])
+        mode = self.joker_lead
+        if mode == "any":
+            return ALL_SUITS
+        if mode == "last-trick":
+            return ALL_SUITS if last else ()
+        unled = tuple(s for s in ALL_SUITS if not self.led_suits >> s & 1)
+        return unled or (ALL_SUITS if last else ())
+
+    def legal(self, seat: int) -> list[int]:
+        """Cards ``seat`` may play now (a led un-nominated joker still needs a suit named)."""
+        hand = self.hands[seat]
+        if self.trick:
+            return legal_cards(hand, self.led, self.ctx)
+        eff = self.ctx.eff
+        if any(eff[c] == NO_SUIT for c in hand) and not self.joker_lead_suits(seat):
+            return [c for c in hand if eff[c] != NO_SUIT]
+        return list(hand)
+
+    def legal_plays(self) -> list[tuple[int, int | None]]:
+        """Every legal move of the seat to play, as ``(card, named suit)``.
+
+        A led un-nominated joker appears once per suit it may be led as; every
+        other card once, with ``None``. Order: the hand's order, suits S C D H.
+        """
+        seat = self.to_act
+        if self.trick:
+            return [(c, None) for c in legal_cards(self.hands[seat], self.led, self.ctx)]
+        eff = self.ctx.eff
+        out: list[tuple[int, int | None]] = []
+        for c in self.hands[seat]:
+            if eff[c] == NO_SUIT:
+                out.extend((c, s) for s in self.joker_lead_suits(seat))
+            else:
+                out.append((c, None))
+        return out
+
+    # ------------------------------------------------------------------ moves
+    def play(self, card: int, named: int | None = None) -> None:
+        """Play ``card`` for ``to_act`` (``named``: the suit of a led un-nominated joker).
+
+        The move is not checked: pass a card of :meth:`legal` (the engine checks
+        first). A led un-nominated joker without ``named`` is led as spades.
+        """
+        seat = self.to_act
+        hand = self.hands[seat]
+        index = hand.index(card)
+        del hand[index]
+        bit = 1 << card
+        self.masks[seat] &= ~bit
+        self.live &= ~bit
+        eff = self.ctx.eff[card]
+        trick = self.trick
+        prev_led, prev_named, led_suits = self.led, self.named, self.led_suits
+        voids = self.voids[seat]
+        if not trick:
+            if eff == NO_SUIT:
+                led = self.named = named if named is not None else 0
+            else:
+                led = eff
+            self.led = led
+            self.led_suits = led_suits | 1 << led
+        else:
+            led = prev_led  # type: ignore[assignment]
+            if eff != led:
+                self.voids[seat] = voids | 1 << led
+        trick.append((seat, card))
+        done_trick = None if len(trick) < len(self.active) else trick
+        self.history.append(
+            (seat, card, index, prev_led, prev_named, led_suits, voids, done_trick)
+            + (self.exposed, self.reveal)
+        )
+        if done_trick is None:
+            self.to_act = self.nxt[seat]
+            return
+        winner = trick_winner(trick, led, self.ctx)
+        self.won[winner] += 1
+        self.done += 1
+        if self.reveal:
+            self.exposed |= self.reveal
+            self.reveal = 0
+        self.trick = []
+        self.led = self.named = None
+        self.to_act = winner
+        if self.done == 10 or (
+            self.misere and not self.play_out and self.side[winner] == self.cside
+        ):
+            self.over = True
+
+    def undo(self) -> None:
+        """Take back the last :meth:`play` exactly (raises ``IndexError`` if there is none)."""
+        seat, card, index, led, named, led_suits, voids, done_trick, exposed, reveal = (
+            self.history.pop()
+        )
+        if done_trick is not None:
+            self.won[self.to_act] -= 1
+            self.done -= 1
+            self.over = False
+            self.trick = done_trick[:-1]
+        else:
+            self.trick.pop()
+        self.hands[seat].insert(index, card)
+        bit = 1 << card
+        self.masks[seat] |= bit
+        self.live |= bit
+        self.led, self.named, self.led_suits = led, named, led_suits
+        self.voids[seat] = voids
+        self.exposed, self.reveal = exposed, reveal
+        self.to_act = seat
+
+    # ------------------------------------------------------------------ queries
+    def others(self, seat: int) -> int:
+        """Live cards ``seat`` does not hold and does not know to be dead."""
+        return self.live & ~self.masks[seat] & ~self.dead[seat]
+
+    def side_tricks(self) -> list[int]:
+        """Tricks won per side."""
+        tricks = [0] * self.nsides
+        for s, w in enumerate(self.won):
+            tricks[self.side[s]] += w
+        return tricks
+
+    def current_winner(self) -> tuple[int, int]:
+        """``(seat, card)`` winning the trick in progress (the trick must not be empty)."""
+        trick = self.trick
+        ctx = self.ctx
+        eff, power, trump, led = ctx.eff, ctx.power, ctx.trump, self.led
+        best_seat, best_card, best = -1, -1, -2
+        for seat, card in trick:
+            e = eff[card]
+            p = power[card] if (e == led or e == trump or e == NO_SUIT) else -1
+            if p > best:
+                best_seat, best_card, best = seat, card, p
+        return best_seat, best_card
+
+    def beats(self, card: int, best: int) -> bool:
+        """Whether ``card`` played now would beat the winning card ``best``."""
+        ctx = self.ctx
+        e = ctx.eff[card]
+        if e != self.led and e != ctx.trump and e != NO_SUIT:
+            return False
+        eb = ctx.eff[best]
+        pb = ctx.power[best] if (eb == self.led or eb == ctx.trump or eb == NO_SUIT) else -1
+        return ctx.power[card] > pb
+
+    def still_to_play(self, seat: int) -> list[int]:
+        """Seats that play to the current trick after ``seat``."""
+        out = []
+        s = self.nxt[seat]
+        first = self.trick[0][0] if self.trick else seat
+        while s != first and s != seat:
+            out.append(s)
+            s = self.nxt[s]
+        return out
+
+
+def hand_points(st: PlayState, scoring: Scoring) -> list[int]:
+    """Points each side scores for the hand in ``st`` (played out, or a lost misère).
+
+    >>> from game.cards import card_id as c
+    >>> st = PlayState.for_deal(4, [0, 1, 0, 1], 0, 7, 200, 3, [[], [], [], []])
+    >>> st.won = [5, 2, 2, 1]
+    >>> hand_points(st, Scoring())
+    [200, 30]
+    """
+    return contract_points(scoring, st.cside, st.misere, st.need, st.value, st.side_tricks())[0]

@@ -64,6 +64,25 @@ _DENOMINATION_PLURALS = {
 }
 
 
+# The letters in a card's corner: French cards say R, D, V for roi, dame, valet.
+_INDEX_LETTERS = {
+    # Translators: the letter in the corner of an ace (French "A", Polish "A").
+    "A": NP_("card index", "A"),
+    # Translators: the letter in the corner of a king (French "R" for roi).
+    "K": NP_("card index", "K"),
+    # Translators: the letter in the corner of a queen (French "D" for dame).
+    "Q": NP_("card index", "Q"),
+    # Translators: the letter in the corner of a jack (French "V" for valet).
+    "J": NP_("card index", "J"),
+}
+
+
+def index_letter(rank: str) -> str:
+    """The rank as printed in a card's corner, in the language in use: ``K`` (``R`` in
+    French); numbers stay numbers."""
+    return pgettext(*_INDEX_LETTERS[rank]) if rank in _INDEX_LETTERS else rank
+
+
 def split_card(card: str) -> tuple[str, str]:
     """``"10H"`` -> ``("10", "H")``; jokers -> ``("JK", "")`` / ``("BJ", "")``."""
     base = card.split(":")[0]
@@ -105,7 +124,7 @@ def card_short(card: str) -> str:
         return _("Jkr")
     if rank == "BJ":
         return _("BJkr")
-    return rank + SUIT_SYMBOLS[suit]
+    return index_letter(rank) + SUIT_SYMBOLS[suit]
 
 
 def bid_level(bid: str) -> int | None:

@@ -96,6 +96,10 @@ def render_bidding_box(app: Controller, view: dict[str, Any], legal: list[str]) 
                 label = _("{bid} (inkle)").format(bid=label)
             elif low:
                 label = _("{bid} (below the minimum contract)").format(bid=label)
+            # The name holds the button's visible text ("7♦") too, so that a player who says
+            # what they see to voice control is understood.
+            # Translators: a bid button's name: the bid in words, then what the button shows.
+            label = _("{name}, {short}").format(name=label, short=names.bid_short(bid))
             cells.append(
                 _button(
                     bid,
@@ -280,7 +284,7 @@ def render_nominate(app: Controller, view: dict[str, Any], legal: list[str]) -> 
         keep = _button(
             "NOMINATE -",
             esc(_("Keep it un-nominated")),
-            action_label("NOMINATE -", "nominate"),
+            _("Keep it un-nominated"),
             app,
             classes("keep", misere and "danger"),
         )

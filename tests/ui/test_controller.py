@@ -470,7 +470,7 @@ def test_a_bid_below_the_minimum_contract_is_marked_and_its_throw_in_explained()
     panel = screen.last["panel"]
     assert re.search(r'class="[^"]*below-min[^"]*" data-action="7C"', panel)
     assert not re.search(r'class="[^"]*below-min[^"]*" data-action="8C"', panel)
-    assert 'aria-label="Seven clubs (below the minimum contract)"' in panel
+    assert 'aria-label="Seven clubs (below the minimum contract), 7♣"' in panel
     assert "cannot become the contract" in panel
     app._apply("7C")
     while len(g.deals) == 1:

@@ -7,10 +7,11 @@ Four bots of one level play one hand of each arena deal (australian). For every
 final contract, the chance the winning bid was made with (the ``p`` of its
 reason, what a hint shows) is the claim; the table gives per bid type (suit
 level, NT, MIS, OMIS) the contracts, mean claim, measured make rate with its 95%
-half-width, the gap (claim − made) and the log-odds shift that would close it.
-``--write`` adds those shifts to ``game/bots/reliability.py`` (``SHIFTS`` for
-the level) and stores the measured make rates (``MAKES``, normal level only):
-run it, then run again to check the gaps are within 5 points. Hard bots search a
+half-width, the gap (claim − made) and the recalibration ``(a, b)`` that would close
+it (:func:`game.bots.reliability.fit_recalibration`).
+``--write`` composes those fits into ``game/bots/reliability.py`` (``SHIFTS`` for
+the level): run it, then run again on another seed to check the gaps are within 5
+points. Hard bots search a
 fixed ``--samples`` deals per card (no clock).
 """
 
@@ -32,7 +33,7 @@ from game.bots import (
     Bot,  # noqa: E402
     reliability,  # noqa: E402
 )
-from game.bots.reliability import bid_kind, fit_shift  # noqa: E402
+from game.bots.reliability import bid_kind, compose, fit_recalibration  # noqa: E402
 from game.rules import bid_table  # noqa: E402
 
 ORDER = ("6", "7", "8", "9", "10", "NT", "MIS", "OMIS", "BMIS", "GAME")
@@ -75,30 +76,25 @@ def table_rows(obs: dict[str, list[tuple[float, int]]]) -> list[dict]:
         made = sum(m for _, m in pairs)
         rate = made / n
         half = 1.96 * math.sqrt(rate * (1 - rate) / n) if n > 1 else 1.0
-        shift = fit_shift([p for p, _ in pairs], made) if 0 < made < n else 0.0
+        fit = fit_recalibration(pairs, prior=max(20.0, 400.0 - n)) if 0 < made < n else (0, 1)
         rows.append({"kind": kind, "n": n, "claimed": round(100 * claim, 1),
                      "made": round(100 * rate, 1), "half95": round(100 * half, 1),
-                     "gap": round(100 * (claim - rate), 1), "shift": shift})
+                     "gap": round(100 * (claim - rate), 1), "fit": fit})
     return rows
 
 
-def write(level: str, rows: list[dict], min_n: int = 20) -> None:
-    """Add the fitted shifts to ``SHIFTS`` (and for normal the rates to ``MAKES``)."""
+def write(level: str, rows: list[dict], step: float = 1.0, min_n: int = 20) -> None:
+    """Compose the fits into ``SHIFTS``, each moved ``step`` of the way."""
     path = Path(reliability.__file__)
     text = path.read_text()
-    shifts = dict(reliability.SHIFTS["4p43"].get(level, {}))
+    fits = dict(reliability.SHIFTS["4p43"].get(level, {}))
     for r in rows:
         if r["n"] >= min_n:
-            shifts[r["kind"]] = round(shifts.get(r["kind"], 0.0) + r["shift"], 3)
-    ordered = {k: shifts[k] for k in ORDER if k in shifts}
-    text = re.sub(rf'"{level}": \{{[^}}]*\}},', f'"{level}": {json.dumps(ordered)},', text)
-    if level == "normal":
-        makes = dict(reliability.MAKES["4p43"])
-        for r in rows:
-            if r["n"] >= min_n:
-                makes[r["kind"]] = round(r["made"] / 100, 3)
-        body = ", ".join(f'"{k}": {v}' for k, v in makes.items())
-        text = re.sub(r'"4p43": \{"6"[^}]*\},', f'"4p43": {{{body}}},', text)
+            a, b = r["fit"]
+            fit = (step * a, 1 + step * (b - 1))
+            fits[r["kind"]] = compose(fit, fits.get(r["kind"], (0.0, 1.0)))
+    body = "".join(f'\n            "{k}": {fits[k]!r},' for k in ORDER if k in fits)
+    text = re.sub(rf'"{level}": \{{[^}}]*\}},', f'"{level}": {{{body}\n        }},', text)
     path.write_text(text)
 
 
@@ -110,18 +106,19 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--write", action="store_true", help="refit reliability.py")
+    parser.add_argument("--step", type=float, default=1.0, help="damping of --write (0..1)")
     args = parser.parse_args()
     rows = table_rows(play(args.level, args.deals, args.seed, args.samples))
     if args.json:
         print(json.dumps({"level": args.level, "deals": args.deals, "rows": rows}))
     else:
         print(f"{args.level}, {args.deals} deals, australian, seed {args.seed}")
-        print(f"{'type':<6}{'n':>6}{'claimed%':>10}{'made%':>8}{'±95':>6}{'gap':>7}{'shift':>8}")
+        print(f"{'type':<6}{'n':>6}{'claimed%':>10}{'made%':>8}{'±95':>6}{'gap':>7}  refit a, b")
         for r in rows:
             print(f"{r['kind']:<6}{r['n']:>6}{r['claimed']:>10.1f}{r['made']:>8.1f}"
-                  f"{r['half95']:>6.1f}{r['gap']:>+7.1f}{r['shift']:>+8.2f}")
+                  f"{r['half95']:>6.1f}{r['gap']:>+7.1f}  {r['fit'][0]:+.2f}, {r['fit'][1]:.2f}")
     if args.write:
-        write(args.level, rows)
+        write(args.level, rows, args.step)
 
 
 if __name__ == "__main__":

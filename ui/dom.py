@@ -85,6 +85,12 @@ def _key_of(el: Any) -> tuple[str, str] | None:
     return None
 
 
+def is_disabled(el: Any) -> bool:
+    """True for a disabled control; False for any element without a ``disabled`` property
+    (a scroll box, a heading: reading an undefined JS property raises AttributeError)."""
+    return getattr(el, "disabled", False) is True
+
+
 def _find(root: Any, key: tuple[str, str]) -> Any:
     attr, value = key
     return node(root.querySelector(f'[{attr}="{window.CSS.escape(value)}"]'))
@@ -303,24 +309,51 @@ class Page:
         if not self._frame_pending:
             return
         self._frame_pending = False
+        self.render_now()
+
+    def _attempt(self, step: str, work: Any) -> bool:
+        """Run one step of a render; a failure is logged (with its traceback) and the other
+        steps still run."""
         try:
-            self.render_now()
-        except Exception as exc:  # noqa: BLE001
+            work()
+        except Exception as exc:  # noqa: BLE001 (a render must never stop the game)
             import traceback
 
-            window.console.warn(f"render failed: {exc!r}\n{traceback.format_exc()}")
+            window.console.warn(f"render: {step} failed: {exc!r}\n{traceback.format_exc()}")
+            return False
+        return True
 
     def render_now(self) -> None:
+        """Show the game as it is. Each step is guarded: if putting the regions in place
+        fails, they are all rebuilt from the game state once more; focus, the notice and the
+        end of the game are looked after whatever happened."""
         app = self.app
         if app is None or app.game is None:
             return
         start = time.perf_counter()
-        active = node(document.activeElement)
-        focus_key = _key_of(active) if active is not None else None
-        focus_region = None
-        for name, el in self.regions.items():
-            if active is not None and el.contains(active):
-                focus_region = name
+        focus: list[Any] = [None, None]
+
+        def remember_focus() -> None:
+            active = node(document.activeElement)
+            focus[0] = _key_of(active) if active is not None else None
+            for name, el in self.regions.items():
+                if active is not None and el.contains(active):
+                    focus[1] = name
+
+        self._attempt("reading the focus", remember_focus)
+        if not self._attempt("the table", self._update_regions):
+            self.last_html.clear()
+            self._attempt("the table, again from the game", self._update_regions)
+        self._attempt("the animations", self._apply_motion)
+        self._attempt("the sounds", self._play_cues)
+        self._attempt("the focus", lambda: self._restore_focus(focus[0], focus[1]))
+        self._attempt("the notice", lambda: self.notice(app.store.problem))
+        self._attempt("the end of the game", self._show_end)
+        document.body.dataset.renderMs = str(round((time.perf_counter() - start) * 1000, 1))
+
+    def _update_regions(self) -> None:
+        app = self.app
+        assert app is not None and app.game is not None
         for name, content in render_regions(app).items():
             if self.last_html.get(name) != content:
                 self.regions[name].innerHTML = content
@@ -332,10 +365,10 @@ class Page:
         body.dataset.speed = app.speed()
         body.classList.toggle("four-colour", bool(app.settings.four_colour))
         body.classList.toggle("my-turn", bool(app.legal()))
-        self._apply_motion()
-        self._play_cues()
-        self._restore_focus(focus_key, focus_region)
-        self.notice(app.store.problem)
+
+    def _show_end(self) -> None:
+        app = self.app
+        assert app is not None and app.game is not None
         if (
             app.game.phase == "over"
             and app.ui.hold is None  # the last trick is shown first
@@ -344,7 +377,6 @@ class Page:
         ):
             self.end_shown_for = app.generation
             self.open_dialog("end")
-        body.dataset.renderMs = str(round((time.perf_counter() - start) * 1000, 1))
 
     def _apply_motion(self) -> None:
         """Start the deal's and the trick's animations (CSS: nothing waits for them)."""
@@ -387,12 +419,12 @@ class Page:
             return
         active = node(document.activeElement)
         still_there = active is not None and active != document.body and self.root.contains(active)
-        if still_there and not active.disabled:
+        if still_there and not is_disabled(active):
             return
         target = None
         if key is not None and region is not None:
             found = _find(self.regions[region], key)
-            if found is not None and not found.disabled:
+            if found is not None and not is_disabled(found):
                 target = found
         if target is None and (region is not None or not still_there):
             target = self.default_focus()
@@ -447,7 +479,7 @@ class Page:
         if target is None or not hasattr(target, "closest"):
             return
         el = node(target.closest("[data-ui],[data-action],[data-card]"))
-        if el is None or el.disabled:
+        if el is None or is_disabled(el):
             return
         ui = el.getAttribute("data-ui")
         action = el.getAttribute("data-action")
@@ -723,7 +755,7 @@ class Page:
                 draft.levels[int(seat)] = str(el.value)
             elif name == "speed":
                 draft.speed = str(el.value)
-            elif name in ("auto_hints", "four_colour", "undo", "sound"):
+            elif name in ("auto_hints", "auto_continue", "four_colour", "undo", "sound"):
                 setattr(draft, name, bool(el.checked))
             elif name in ("theme", "felt", "back"):
                 setattr(draft, name, str(el.value))

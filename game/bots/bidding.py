@@ -3,12 +3,11 @@
 Normal bidding prices every legal bid by its expected score change
 (:class:`Outlook`): the chance of making it (from the calibrated trick
 estimates of :mod:`game.bots.evaluate`, shifted by what partner's and the
-opponents' bids show, then corrected by :mod:`game.bots.reliability` to what
-the bots' own play makes of such contracts) against its value and the
-defenders' trick points, with the game's worth added or taken away when the
-hand decides the game. Passing is priced too: nothing if nobody has bid,
-partner's contract, or defending the opponents' contract at the rate such
-contracts are made.
+opponents' bids show) against its value and the defenders' trick points, with
+the game's worth added or taken away when the hand decides the game. Passing
+is priced too: nothing if nobody has bid, partner's contract, or defending the
+opponents' contract. The chance a reason shows is corrected by
+:mod:`game.bots.reliability` to what the bots' own play makes of such bids.
 
 >>> from game import Rules, new_game
 >>> from game.bots.knowledge import Knowledge
@@ -19,7 +18,7 @@ contracts are made.
 >>> g = new_game(Rules.preset("australian"), deal=deal)
 >>> bid, why = choose_bid(Knowledge.from_view(g.view(0)), "normal")
 >>> bid in ("8H", "9H", "10H"), why.code, str(why).startswith("Bid " + bid)
-(True, 'bid_contract', True)
+(True, 'bid_gain', True)
 """
 
 from __future__ import annotations
@@ -32,7 +31,7 @@ from . import tables
 from .evaluate import Estimate, estimate, family, misere_chance, nt_pattern, suit_pattern
 from .knowledge import Knowledge
 from .reasons import Reason
-from .reliability import bid_kind, corrected, make_rate, shift_chance
+from .reliability import bid_kind, corrected, shift_chance
 
 GAME_SWING = 1.0
 """Extra utility, in targets (500 points in a 500 game), for a hand that wins the game
@@ -43,8 +42,22 @@ PARTNER_FREE = 0.3
 """Tricks over its level that partner's call shows when nobody on the other side had bid."""
 PARTNER_FORCED = -0.4
 """The same after an opponent's call: the level was pushed up by the competition."""
+OPPONENT_MAKES = {"9": 0.55, "10": 0.35, "MIS": 0.7, "OMIS": 0.7, "BMIS": 0.7}
+"""Assumed chance that the other side's contract is made, by bid type (see
+:func:`~game.bots.reliability.bid_kind`); any other type: ``OPPONENT_MAKES_DEFAULT``.
+Higher figures (the make rates of final contracts in self-play) made the bots
+overcall far too often: a bid is not yet the final contract."""
+OPPONENT_MAKES_DEFAULT = 0.62
+BID_MARGIN = 5.0
+"""Points a bid must be worth over the best option so far to be preferred (over passing
+first, then over lower bids)."""
+OPPONENT_STRENGTH = 0.4
+"""Log-odds lower the opponents' contract makes per trick our hand holds in their
+denomination over an average hand."""
 CONTRACT_MIN = 0.45
 """Least chance of making a suit or no-trumps contract worth bidding."""
+GAME_CONTRACT_MIN = 0.3
+"""The same for a contract that wins the game when made."""
 MISERE_MIN = {"MIS": 0.75, "OMIS": 0.85}
 """Least chance of success for a misère bid: only genuinely low hands, the swing is big."""
 
@@ -170,6 +183,10 @@ class Outlook:
         """Trick points a defending side on ``score`` keeps (must-bid-to-win caps them)."""
         return float(defender_gain(self.rules, score, int(points)))
 
+    def wins_game(self, value: int) -> bool:
+        """Whether making a contract worth ``value`` takes us to the target."""
+        return self.mine + value >= self.rules.target
+
     def ours(self, p: float, value: int, mean: float) -> float:
         """Our contract worth ``value``, made with chance ``p``, ``mean`` tricks expected."""
         target = self.rules.target
@@ -208,6 +225,8 @@ def _normal_bid(k: Knowledge, level: str) -> tuple[str, Reason]:
     fam = family(rules)
     ev_pass = _pass_value(k, auction, ests, outlook, level)
     best, best_ev, best_p, best_mean = "PASS", ev_pass, 0.0, 0.0
+    rival: tuple[float, str, float] | None = None
+    """The best bid not chosen: (its expected score change, the bid, its chance)."""
     for bid in k.legal:
         if bid in ("PASS", "BMIS") or auction.is_inkle(bid):
             continue
@@ -215,10 +234,9 @@ def _normal_bid(k: Knowledge, level: str) -> tuple[str, Reason]:
         value = table.value[bid]
         kind = bid_kind(table, bid)
         if denom == "MIS":
-            raw = misere_chance(fam, bid == "OMIS", k.hand, rules)
-            if raw < MISERE_MIN[bid]:
+            p = misere_chance(fam, bid == "OMIS", k.hand, rules)
+            if p < MISERE_MIN[bid]:
                 continue
-            p = corrected(raw, fam, level, kind)
             mean = 0.0
             e = outlook.ours(p, value, 10.0)
         else:
@@ -230,20 +248,27 @@ def _normal_bid(k: Knowledge, level: str) -> tuple[str, Reason]:
             if tricks < rules.minimum_contract:
                 continue
             est = ests[denom]
-            p = corrected(est.p_make(tricks), fam, level, kind)
-            if p < CONTRACT_MIN:
+            p = est.p_make(tricks)
+            if p < (GAME_CONTRACT_MIN if outlook.wins_game(value) else CONTRACT_MIN):
                 continue
             mean = est.mean
             e = outlook.ours(p, value, mean)
-        if e > best_ev + 5:
-            best, best_ev, best_p, best_mean = bid, e, p, mean
+        claim = corrected(p, fam, level, kind)  # shown: what such bids make in play
+        if e > best_ev + BID_MARGIN:
+            best, best_ev, best_p, best_mean = bid, e, claim, mean
+        elif rival is None or e > rival[0]:
+            rival = (e, bid, claim)
     if best == "PASS" and auction.american and len(k.auction) < 2:
         inkle = _inkle(k, ests)
         if inkle:
             return inkle
     if best == "PASS":
+        if rival is not None and ev_pass - rival[0] >= 1:
+            points = int(round(ev_pass - rival[0]))
+            return "PASS", Reason("pass_gain", {"bid": rival[1], "p": _percent(rival[2]),
+                                                "points": points})
         return "PASS", _pass_reason(k, auction, ests)
-    return best, _bid_reason(k, best, best_p, best_mean)
+    return best, _bid_reason(k, best, best_p, best_mean, int(round(best_ev - ev_pass)))
 
 
 def nt_allowed(hand: list[int]) -> bool:
@@ -270,14 +295,14 @@ def _pass_value(
     tricks = table.tricks[bid] if denom in DENOMINATIONS else 0
     if ours:
         if denom == "MIS":
-            return outlook.ours(make_rate(fam, kind), value, 10.0)
+            return outlook.ours(OPPONENT_MAKES[kind], value, 10.0)
         est = ests[denom]
-        return outlook.ours(corrected(est.p_make(tricks), fam, level, kind), value, est.mean)
-    q = make_rate(fam, kind)
+        return outlook.ours(est.p_make(tricks), value, est.mean)
+    q = OPPONENT_MAKES.get(kind, OPPONENT_MAKES_DEFAULT)
     if denom in DENOMINATIONS:
         # our own strength in their denomination sits over or under their length
         base = tables.TABLES[fam]["base"]["NT" if denom == "NT" else "suit"]
-        q = shift_chance(q, -0.4 * max(0.0, ests[denom].mean - base))
+        q = shift_chance(q, -OPPONENT_STRENGTH * max(0.0, ests[denom].mean - base))
     return outlook.theirs(k.sides[seat], q, value, tricks)
 
 
@@ -304,14 +329,15 @@ def _percent(p: float) -> int:
     return int(round(p * 100))
 
 
-def _bid_reason(k: Knowledge, bid: str, p: float, mean: float) -> Reason:
+def _bid_reason(k: Knowledge, bid: str, p: float, mean: float, gain: int) -> Reason:
+    """Why ``bid``: its chance, and the points it gains on average over passing."""
     denom = k.table.denomination[bid]
     if denom == "MIS":
         return Reason("bid_misere", {"bid": bid, "p": _percent(p)})
     params = {"bid": bid, "mean": round(mean, 1), "p": _percent(p)}
     if denom == "GAME":
         return Reason("bid_game", params)
-    return Reason("bid_contract", params | {"n": k.table.tricks[bid]})
+    return Reason("bid_gain", params | {"n": k.table.tricks[bid], "points": gain})
 
 
 def _pass_reason(k: Knowledge, auction: Auction, ests: dict[str, Estimate]) -> Reason:

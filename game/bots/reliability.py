@@ -4,15 +4,15 @@
 compares the chance each final contract was bid with (its *claim*) with how
 often such contracts were made, per bid type (:func:`bid_kind`: the level of a
 suit contract, ``"NT"``, ``"MIS"``, ``"OMIS"``...). :data:`SHIFTS` holds, per
-table family and level, the shift in log-odds that brings the claims of a type
-onto the measured rate (``--write`` refits it from the current shifts);
-:data:`MAKES` the measured make rate of each type, which a bidder uses for the
-opponents' contract when it considers passing.
+table family and level, a recalibration of each type's claims in log-odds,
+``logit(p') = a + b * logit(p)``, fitted on those observations (``--write``
+refits it on top of the current one). Bids are still decided with the raw
+estimates (:mod:`game.bots.bidding`): the correction changes only the chance a
+hint shows, so a single fit converges — fitting claims that also drove the
+decisions changed which hands bid, and the bots then overbid.
 
 >>> round(corrected(0.7, "4p43", "normal", "zz"), 2)
 0.7
->>> 0.0 < make_rate("4p43", "9") < 1.0
-True
 """
 
 from __future__ import annotations
@@ -22,19 +22,22 @@ import math
 from game.rules import BidTable
 
 # fmt: off
-SHIFTS: dict[str, dict[str, dict[str, float]]] = {
+SHIFTS: dict[str, dict[str, dict[str, tuple[float, float]]]] = {
     "4p43": {
-        "normal": {},
+        "normal": {
+            "6": (0.288, 0.965),
+            "7": (0.081, 1.163),
+            "8": (0.087, 1.171),
+            "NT": (0.829, 0.985),
+            "MIS": (0.08, 1.004),
+            "OMIS": (0.465, 0.952),
+        },
         "hard": {},
     },
 }
-"""Family -> level -> bid type -> log-odds shift of the claimed chance."""
+"""Family -> level -> bid type -> ``(a, b)``: the claim ``p`` becomes
+``logistic(a + b * logit(p))``; a level without fits of its own uses normal's."""
 
-MAKES: dict[str, dict[str, float]] = {
-    "4p43": {"6": 0.85, "7": 0.8, "8": 0.72, "9": 0.6, "10": 0.35, "NT": 0.65, "MIS": 0.7,
-             "OMIS": 0.7, "BMIS": 0.7, "GAME": 0.4},
-}
-"""Family -> bid type -> make rate of final contracts in the bots' own play."""
 # fmt: on
 
 
@@ -59,38 +62,60 @@ def _logit(p: float) -> float:
     return math.log(p / (1 - p))
 
 
-def shift_chance(p: float, shift: float) -> float:
-    """``p`` moved by ``shift`` in log-odds."""
-    return 1.0 / (1.0 + math.exp(-(_logit(p) + shift)))
+def shift_chance(p: float, shift: float, slope: float = 1.0) -> float:
+    """``p`` rescaled in log-odds: ``logistic(shift + slope * logit(p))``."""
+    return 1.0 / (1.0 + math.exp(-(shift + slope * _logit(p))))
+
+
+FIT_FLOOR = 0.4
+"""Claims below this are left as they are: the fits only saw the chances bids are made
+with, and stretching them to weak hands would invent chances nobody measured."""
 
 
 def corrected(p: float, fam: str, level: str, kind: str) -> float:
     """The claimed chance ``p`` of a bid of type ``kind``, corrected for ``level``'s play."""
-    shift = SHIFTS.get(fam, {}).get(level, {}).get(kind, 0.0)
-    return shift_chance(p, shift) if shift else p
+    fits = SHIFTS.get(fam, {})
+    fit = (fits.get(level) or fits.get("normal", {})).get(kind)
+    if not fit or p < FIT_FLOOR:
+        return p
+    return max(FIT_FLOOR, shift_chance(p, *fit))
 
 
-def make_rate(fam: str, kind: str) -> float:
-    """How often a final contract of type ``kind`` is made (4-handed figures elsewhere)."""
-    rates = MAKES.get(fam, MAKES["4p43"])
-    return rates.get(kind, MAKES["4p43"].get(kind, 0.65))
+def fit_recalibration(obs: list[tuple[float, int]], prior: float = 20.0) -> tuple[float, float]:
+    """``(a, b)`` of the logistic fit ``made ~ a + b * logit(claim)`` over ``obs``
+    (Newton's method; ``b`` is pulled towards 1 as if by ``prior`` observations, so a few
+    contracts only move ``a``).
 
-
-def fit_shift(claims: list[float], made: int) -> float:
-    """The log-odds shift that makes the mean of ``claims`` equal ``made / len(claims)``.
-
-    >>> abs(fit_shift([0.5, 0.5, 0.5, 0.5], 2))
-    0.0
-    >>> fit_shift([0.8] * 10, 5) < 0
+    >>> a, b = fit_recalibration([(0.8, 1), (0.8, 0), (0.6, 1), (0.6, 0)] * 5)
+    >>> a < 0
     True
     """
-    target = made / len(claims)
-    lo, hi = -6.0, 6.0
-    for _ in range(60):
-        mid = (lo + hi) / 2
-        mean = sum(shift_chance(p, mid) for p in claims) / len(claims)
-        if mean < target:
-            lo = mid
-        else:
-            hi = mid
-    return round((lo + hi) / 2, 3)
+    a, b = 0.0, 1.0
+    for _ in range(50):
+        ga = gb = haa = hab = hbb = 0.0
+        for p, y in obs:
+            x = _logit(p)
+            q = 1.0 / (1.0 + math.exp(-(a + b * x)))
+            w = q * (1 - q)
+            ga += y - q
+            gb += (y - q) * x
+            haa += w
+            hab += w * x
+            hbb += w * x * x
+        gb -= prior * 0.1 * (b - 1)
+        hbb += prior * 0.1
+        haa += 1e-6
+        det = haa * hbb - hab * hab
+        if det <= 0:
+            break
+        da = (hbb * ga - hab * gb) / det
+        db = (haa * gb - hab * ga) / det
+        a, b = a + da, b + db
+        if abs(da) + abs(db) < 1e-7:
+            break
+    return round(a, 3), round(min(3.0, max(0.2, b)), 3)
+
+
+def compose(outer: tuple[float, float], inner: tuple[float, float]) -> tuple[float, float]:
+    """The recalibration ``outer`` applied after ``inner``, as one ``(a, b)``."""
+    return round(outer[0] + outer[1] * inner[0], 3), round(outer[1] * inner[1], 3)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from bot_helpers import AUSTRALIAN, decide, game_from
+from bot_helpers import AUSTRALIAN, decide, game_from, make_bot
 
 from game import new_game
 from game.bots.bidding import Auction, adjusted_estimates, choose_bid
@@ -116,3 +116,32 @@ def test_misere_defence_leads_the_killing_card_once_on_lead():
     assert g.to_act == 3
     for level in LEVELS:
         assert decide(level, g) in ("5S", "6S", "7S", "8S")
+
+
+# ------------------------------------------------------------------ the game score (issue 12)
+def _with_scores(seed: int, ours: int):
+    g = new_game(AUSTRALIAN, seed=seed)
+    side = AUSTRALIAN.side_of(g.to_act)
+    g.scores = [ours if s == side else 0 for s in range(2)]
+    return g
+
+
+def test_a_risky_bid_that_loses_the_game_when_it_fails_is_not_made():
+    """7S is a sound bid at 0-0; at -360 its failure sends the side out backwards. 7C at
+    0-0, 6C (which cannot lose the game) at -340."""
+    g = _with_scores(42, 0)
+    bid, why = make_bot("normal").advise(g.view(g.to_act))
+    assert bid == "7S" and why.code == "bid_gain" and why.params["points"] > 0
+    assert "more than passing" in str(why)
+    assert decide("normal", _with_scores(42, -360)) == "PASS"
+    assert decide("normal", _with_scores(28, 0)) == "7C"
+    assert decide("normal", _with_scores(28, -340)) == "6C"
+
+
+def test_a_bid_that_wins_the_game_when_made_needs_a_lower_chance():
+    """6C does not pay at 0-0 (the defenders' tricks are worth more); at 440 it wins."""
+    g = _with_scores(1, 0)
+    call, why = make_bot("normal").advise(g.view(g.to_act))
+    assert call == "PASS" and why.code == "pass_gain" and why.params["bid"] == "6C"
+    assert str(why).startswith("Pass: 6C would be made")
+    assert decide("normal", _with_scores(1, 440)) == "6C"

@@ -28,18 +28,19 @@ from game.cards import (
     NO_SUIT,
     SUIT_NAMES,
     SUITS,
+    build_deck,
     sorted_cards,
 )
 from game.deal import Deal, choose_first_dealer, deal_cards, parse_deal
 from game.errors import IllegalAction, SaveError
 from game.playstate import PlayState
 from game.rules import DENOMINATIONS, BidTable, Rules, bid_table
-from game.scoring import score_hand
+from game.scoring import gone_out_backwards, score_hand
 from game.tricks import PlayContext, play_context
 
 SAVE_FORMAT = "fivehundred-game"
 SAVE_VERSION = 1
-PHASES = ("bid", "discard", "nominate", "play", "over")
+PHASES = ("bid", "kitty", "discard", "call", "nominate", "play", "over")
 
 
 class Trick:
@@ -79,6 +80,7 @@ class Game:
         self.deals: list[dict[str, Any]] = []
         self.actions: list[str] = []
         self.scores = [0] * rules.num_sides
+        self._out_backwards: frozenset[int] = frozenset()
         self.hands_played: list[dict[str, Any]] = []
         self.winner: int | None = None
         self.dealer = -1
@@ -158,6 +160,17 @@ class Game:
             return {}
         return {s: self.hand(s) for s in range(self.rules.players) if st.exposed >> s & 1}
 
+    @property
+    def called_card(self) -> str | None:
+        """Five-handed: the card the contractor called (public), else ``None``."""
+        return None if self._called is None else CARD_STR[self._called]
+
+    @property
+    def revealed_partner(self) -> int | None:
+        """Five-handed: the called partner's seat once the called card has been played
+        (until then only the partner knows), else ``None``."""
+        return self._partner if self._partner_revealed else None
+
     def controller_of(self, seat: int) -> int:
         """Seat that decides for ``seat``: itself, or the misère contractor playing both hands."""
         if seat in self._controlled and self._contract is not None:
@@ -211,6 +224,10 @@ class Game:
             self._apply_play(text)
         elif self.phase == "bid":
             self._apply_call(text)
+        elif self.phase == "kitty":
+            self._apply_kitty_choice(text)
+        elif self.phase == "call":
+            self._apply_partner_call(text)
         else:
             self._apply_nomination(text)
 
@@ -218,19 +235,29 @@ class Game:
         """Everything ``seat`` may know, as a JSON-ready dict (see :mod:`game.view`)."""
         return view_module.build_view(self, seat)
 
+    @property
+    def upcoming_deals(self) -> list[dict[str, Any]]:
+        """Fixed deals (``new_game(deals=...)``) not dealt yet, in order."""
+        return [d.to_dict() for d in self._fixed_deals[len(self.deals) :]]
+
     def to_json(self) -> str:
-        """The game as rules + seed + deals + actions: a save and a replay."""
-        return json.dumps(
-            {
-                "format": SAVE_FORMAT,
-                "version": SAVE_VERSION,
-                "rules": self.rules.to_dict(),
-                "seed": self.seed,
-                "deals": self.deals,
-                "actions": self.actions,
-            },
-            separators=(",", ":"),
-        )
+        """The game as rules + seed + deals + actions: a save and a replay.
+
+        Fixed deals not dealt yet are saved too, under ``"upcoming_deals"`` (only when there
+        are some), so a loaded game deals them next as the original would.
+        """
+        data: dict[str, Any] = {
+            "format": SAVE_FORMAT,
+            "version": SAVE_VERSION,
+            "rules": self.rules.to_dict(),
+            "seed": self.seed,
+            "deals": self.deals,
+            "actions": self.actions,
+        }
+        upcoming = self.upcoming_deals
+        if upcoming:
+            data["upcoming_deals"] = upcoming
+        return json.dumps(data, separators=(",", ":"))
 
     @staticmethod
     def from_json(text: str) -> Game:
@@ -249,11 +276,12 @@ class Game:
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Game):
             return NotImplemented
-        return (self.rules, self.seed, self.deals, self.actions) == (
+        return (self.rules, self.seed, self.deals, self.actions, self.upcoming_deals) == (
             other.rules,
             other.seed,
             other.deals,
             other.actions,
+            other.upcoming_deals,
         )
 
     __hash__ = None  # type: ignore[assignment]
@@ -283,6 +311,10 @@ class Game:
         self.dealer = deal.dealer
         self._hands = [sorted(h) for h in deal.hands]
         self._kitty = list(deal.kitty)
+        self._dead = list(deal.dead)
+        self._called: int | None = None
+        self._partner: int | None = None
+        self._partner_revealed = False
         self._discards: list[int] = []
         self._kitty_taken = False
         self._auction: list[tuple[int, str]] = []
@@ -418,70 +450,101 @@ class Game:
                 self._active = [s for s in range(n) if s not in partners]
             else:
                 self._controlled = set(partners)
+        self.to_act = seat
+        if self.rules.sans_kitty:
+            self.phase = "kitty"  # choose before seeing the kitty (RULES.md §4)
+        else:
+            self._take_kitty()
+
+    # ------------------------------------------------------------------ kitty
+    def _take_kitty(self) -> None:
+        seat = self._contract[0]  # type: ignore[index]
         self._hands[seat] = sorted(self._hands[seat] + self._kitty)
         self._kitty_taken = True
         self.phase = "discard"
-        self.to_act = seat
 
-    # ------------------------------------------------------------------ kitty
+    def _apply_kitty_choice(self, text: str) -> None:
+        """``KITTY`` takes the kitty (then discard); ``NOKITTY`` leaves it unseen."""
+        if text == "KITTY":
+            self._take_kitty()
+        else:
+            self._after_discard()
+
     def _discard_actions(self) -> list[str]:
         names = [CARD_STR[c] for c in sorted_cards(self._hands[self.to_act])]  # type: ignore[index]
         combos = map(" ".join, itertools.combinations(names, self.rules.kitty_size))
-        actions = ["DISCARD " + combo for combo in combos]
-        if self.rules.sans_kitty:
-            actions.append("NOKITTY")
-        return actions
+        return ["DISCARD " + combo for combo in combos]
 
     def _apply_discard(self, text: str) -> None:
         seat = self.to_act
         assert seat is not None
         hand = self._hands[seat]
         k = self.rules.kitty_size
-        if text == "NOKITTY" and self.rules.sans_kitty:
-            cards = list(self._kitty)
-            canonical = "NOKITTY"
-        else:
-            parts = text.split()
-            if not parts or parts[0] != "DISCARD":
-                example = [CARD_STR[c] for c in sorted_cards(hand)[:k]]
+        parts = text.split()
+        if not parts or parts[0] != "DISCARD":
+            example = [CARD_STR[c] for c in sorted_cards(hand)[:k]]
+            raise IllegalAction(
+                f"you took the kitty: discard {k} cards, e.g. 'DISCARD " + " ".join(example) + "'",
+                code="discard-expected",
+                params={"count": k, "example": example},
+            )
+        if len(parts) - 1 != k:
+            raise IllegalAction(
+                f"discard exactly {k} cards (got {len(parts) - 1})",
+                code="discard-count",
+                params={"count": k, "got": len(parts) - 1},
+            )
+        cards = []
+        for token in parts[1:]:
+            card = CARD_ID.get(token)
+            if card is None:
                 raise IllegalAction(
-                    f"you took the kitty: discard {k} cards, e.g. 'DISCARD "
-                    + " ".join(example)
-                    + "'",
-                    code="discard-expected",
-                    params={"count": k, "example": example},
+                    f"{token!r} is not a card", code="not-a-card", params={"text": token}
                 )
-            if len(parts) - 1 != k:
+            if card not in hand:
                 raise IllegalAction(
-                    f"discard exactly {k} cards (got {len(parts) - 1})",
-                    code="discard-count",
-                    params={"count": k, "got": len(parts) - 1},
+                    f"that card is not in your hand ({token})",
+                    code="not-in-hand",
+                    params={"card": token},
                 )
-            cards = []
-            for token in parts[1:]:
-                card = CARD_ID.get(token)
-                if card is None:
-                    raise IllegalAction(
-                        f"{token!r} is not a card", code="not-a-card", params={"text": token}
-                    )
-                if card not in hand:
-                    raise IllegalAction(
-                        f"that card is not in your hand ({token})",
-                        code="not-in-hand",
-                        params={"card": token},
-                    )
-                if card in cards:
-                    raise IllegalAction(
-                        f"{token} is named twice", code="named-twice", params={"card": token}
-                    )
-                cards.append(card)
-            canonical = "DISCARD " + " ".join(CARD_STR[c] for c in sorted_cards(cards))
+            if card in cards:
+                raise IllegalAction(
+                    f"{token} is named twice", code="named-twice", params={"card": token}
+                )
+            cards.append(card)
+        canonical = "DISCARD " + " ".join(CARD_STR[c] for c in sorted_cards(cards))
         for c in cards:
             hand.remove(c)
         self._discards = cards
-        self._kitty_taken = canonical != "NOKITTY"
         self.actions.append(canonical)
         self._legal = None
+        self._after_discard()
+
+    def _after_discard(self) -> None:
+        """After the kitty: five-handed, call a partner; then nominate a joker if the
+        contractor holds one in no trumps or misère."""
+        if self.rules.calls_partner and not self._misere:
+            self.phase = "call"
+            self._legal = None
+            return
+        self._before_play()
+
+    def _call_actions(self) -> list[str]:
+        """``CALL <card>`` for every card the contractor does not hold or know discarded."""
+        seat = self._contract[0]  # type: ignore[index]
+        known = set(self._hands[seat]) | set(self._discards)
+        return [f"CALL {CARD_STR[c]}" for c in build_deck(self.rules.deck) if c not in known]
+
+    def _apply_partner_call(self, text: str) -> None:
+        """The holder of the called card becomes the secret partner (none if in the kitty)."""
+        card = CARD_ID[text.split()[1]]
+        self._called = card
+        holders = [s for s, hand in enumerate(self._hands) if card in hand]
+        self._partner = holders[0] if holders else None
+        self._before_play()
+
+    def _before_play(self) -> None:
+        hand = self._hands[self._contract[0]]  # type: ignore[index]
         if self._trump_suit is None and any(c in hand for c in JOKERS):
             self.phase = "nominate"
         else:
@@ -518,6 +581,7 @@ class Game:
             active=self._active,
             ctx=self._ctx,
             joker_lead=rules.joker_lead,
+            play_out=rules.misere_play_out,
         )
         self._hands = st.hands
         for s in self._controlled:
@@ -546,7 +610,10 @@ class Game:
             text, suit = text.split(":")
             named = SUITS.index(suit)
         trick, led, joker_suit = st.trick, st.led, st.named
-        st.play(CARD_ID[text], named)
+        card = CARD_ID[text]
+        if card == self._called:
+            self._partner_revealed = True
+        st.play(card, named)
         if st.trick is not trick:
             assert led is not None
             self._tricks.append(Trick(trick[0][0], trick, led, joker_suit, st.to_act))
@@ -561,8 +628,12 @@ class Game:
         cside = rules.side_of(contractor)
         tricks = self._play.side_tricks()  # type: ignore[union-attr]
         trick_sides = [rules.side_of(t.winner) for t in self._tricks]
-        result = score_hand(rules, cside, bid, tricks, trick_sides, self.scores)
+        partner = None if self._partner is None else rules.side_of(self._partner)
+        result = score_hand(
+            rules, cside, bid, tricks, trick_sides, self.scores, partner, self._out_backwards
+        )
         self.scores = [s + p for s, p in zip(self.scores, result.points)]
+        self._out_backwards |= gone_out_backwards(rules, self.scores)
         self.hands_played.append(
             {
                 "hand": self.hand_number,
@@ -575,8 +646,12 @@ class Game:
                 "points": result.points,
                 "scores": list(self.scores),
                 "last_trick": self._tricks[-1].to_dict(),
+                "played": [t.to_dict() for t in self._tricks],
             }
         )
+        if rules.calls_partner:  # the called card has been played: the partner is public
+            called = None if self._called is None else CARD_STR[self._called]
+            self.hands_played[-1] |= {"called": called, "partner": self._partner}
         if result.winner is not None:
             self.winner = result.winner
             self.phase = "over"
@@ -596,11 +671,25 @@ class Game:
             return self._discard_actions()
         if phase == "nominate":
             return self._nomination_actions()
+        if phase == "kitty":
+            return ["KITTY", "NOKITTY"]
+        if phase == "call":
+            return self._call_actions()
         return []
 
     def _why_illegal(self, text: str) -> IllegalAction:
         """A player-readable reason why ``text`` is not legal now (with its code)."""
         phase = self.phase
+        if phase == "call":
+            return IllegalAction(
+                "call your partner by naming a card you do not hold, e.g. 'CALL AS'",
+                code="call-expected",
+            )
+        if phase == "kitty":
+            return IllegalAction(
+                "take the kitty ('KITTY') or play without it ('NOKITTY') first",
+                code="kitty-choice-expected",
+            )
         if phase == "nominate":
             return IllegalAction(
                 "nominate a suit for your joker ('NOMINATE H') or keep it un-nominated "
@@ -831,8 +920,15 @@ def _load(text: str) -> Game:
         raise SaveError("the save has no deals", code="no-deals")
     if not isinstance(actions, list):
         raise SaveError("the save has no list of actions", code="no-actions")
+    upcoming = data.get("upcoming_deals", [])
+    if not isinstance(upcoming, list):
+        raise SaveError(
+            "the save's deals are invalid: upcoming_deals must be a list of deals",
+            code="invalid-deals",
+            params={"reason": "upcoming_deals must be a list of deals"},
+        )
     try:
-        game = new_game(rules, seed=seed, deals=deals)
+        game = new_game(rules, seed=seed, deals=deals + upcoming)
     except ValueError as e:
         raise SaveError(
             f"the save's deals are invalid: {e}", code="invalid-deals", params={"reason": str(e)}

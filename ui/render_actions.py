@@ -16,6 +16,7 @@ from ui.html import button, classes, esc, tag
 from ui.i18n import _, ngettext
 from ui.model import joker_suits
 from ui.render_table import inkle_levels, table_note
+from ui.undo import undo_button
 
 if TYPE_CHECKING:
     from ui.app import Controller
@@ -26,25 +27,34 @@ DENOMS = ("S", "C", "D", "H", "NT")
 SPECIAL_CALLS = ("MIS", "OMIS", "BMIS", "GAME")
 
 
-def action_label(action: str) -> str:
-    """A readable name of any action (for hints and labels)."""
+def action_label(action: str, phase: str) -> str:
+    """A readable name of an action of ``phase`` (for hints and labels): the phase says
+    what kind of action it is, since ``6H`` is a bid in the auction and a card in play.
+
+    >>> action_label("6H", "bid"), action_label("6H", "play"), action_label("4D", "play")
+    ('Six hearts', 'Six of hearts', 'Four of diamonds')
+    """
     if action.startswith("DISCARD "):
         cards = ", ".join(names.card_name(c) for c in action.split()[1:])
         return _("Discard {cards}").format(cards=cards)
     if action == "NOKITTY":
         return _("Play without the kitty")
+    if action == "KITTY":
+        return _("Take the kitty")
+    if action.startswith("CALL "):
+        return _("Call the {card}").format(card=names.card_name(action.split()[1]))
     if action.startswith("NOMINATE "):
         choice = action.split()[1]
         if choice == "-":
             return _("Keep the joker un-nominated")
         return _("Nominate the joker as {suit}").format(suit=names.suit_name(choice))
+    if phase == "bid":
+        return names.bid_name(action)
     if ":" in action:
         card, suit = action.split(":")
         return _("Lead the {card} as {suit}").format(
             card=names.card_name(card), suit=names.suit_name(suit)
         )
-    if action in ("PASS", *SPECIAL_CALLS) or names.bid_level(action) is not None:
-        return names.bid_name(action)
     return names.card_name(action)
 
 
@@ -63,6 +73,7 @@ def _button(action: str, inner: str, label: str, app: Controller, extra: str = "
 def render_bidding_box(app: Controller, view: dict[str, Any], legal: list[str]) -> str:
     legal_set = set(legal)
     inkles = inkle_levels(view)
+    minimum = view["rules"].get("minimum_contract", 6)
     rows = []
     for level in LEVELS:
         bids = [f"{level}{d}" for d in DENOMS]
@@ -79,16 +90,19 @@ def render_bidding_box(app: Controller, view: dict[str, Any], legal: list[str]) 
                 else tag("span", esc(_("NT")), class_="nt")
             )
             inkle = level in inkles
+            low = level < minimum and not inkle
             label = names.bid_name(bid)
             if inkle:
                 label = _("{bid} (inkle)").format(bid=label)
+            elif low:
+                label = _("{bid} (below the minimum contract)").format(bid=label)
             cells.append(
                 _button(
                     bid,
                     tag("span", str(level), class_="lv") + symbol,
                     label,
                     app,
-                    classes("bid", f"denom-{denom}", inkle and "inkle"),
+                    classes("bid", f"denom-{denom}", inkle and "inkle", low and "below-min"),
                 )
             )
         rows.append(tag("div", "".join(cells), class_="bid-row"))
@@ -119,6 +133,17 @@ def render_bidding_box(app: Controller, view: dict[str, Any], legal: list[str]) 
             ),
             class_="note",
         )
+    if any((names.bid_level(b) or minimum) < minimum for b in legal if not inkles):
+        note += tag(
+            "p",
+            esc(
+                _(
+                    "Bids below {n} tricks are allowed but cannot become the contract: if "
+                    "the auction ends on one, the cards are dealt again."
+                ).format(n=minimum)
+            ),
+            class_="note",
+        )
     return grid + note
 
 
@@ -144,7 +169,7 @@ def render_auction_line(app: Controller, view: dict[str, Any]) -> str:
 
 
 def render_discard(app: Controller, view: dict[str, Any], legal: list[str]) -> str:
-    k = view["rules"]["deck"] - 10 * view["players"]
+    k = view["kitty_size"]
     chosen = len(app.ui.selected)
     title = ngettext("Discard {n} card", "Discard {n} cards", k).format(n=k)
     text = _(
@@ -162,14 +187,52 @@ def render_discard(app: Controller, view: dict[str, Any], legal: list[str]) -> s
         disabled=not ready,
         aria_label=_("Discard the chosen cards"),
     )
-    if "NOKITTY" in legal:
-        buttons += _button(
-            "NOKITTY", esc(_("Play without the kitty")), _("Play without the kitty"), app
-        )
     del title
     return tag("p", esc(text), class_="prompt", aria_live="polite") + tag(
         "div", buttons, class_="row"
     )
+
+
+def render_kitty_choice(app: Controller, view: dict[str, Any], legal: list[str]) -> str:
+    """Sans kitty: take the kitty or play without it, before seeing it (RULES.md §4)."""
+    text = _("Decide before you see the kitty: playing without it scores the same.")
+    buttons = "".join(
+        _button(a, esc(action_label(a, "kitty")), action_label(a, "kitty"), app) for a in legal
+    )
+    return tag("p", esc(text), class_="prompt") + tag("div", buttons, class_="row")
+
+
+def render_call(app: Controller, view: dict[str, Any], legal: list[str]) -> str:
+    """Five-handed: name a card; its holder becomes your secret partner. One row per suit,
+    the trump suit first, then the joker, each card a button."""
+    by_suit: dict[str, list[str]] = {}
+    for action in legal:
+        card = action.split()[1]
+        by_suit.setdefault(names.split_card(card)[1] or "JK", []).append(action)
+    trump = view["trump"]
+    order = sorted(by_suit, key=lambda s: (s != trump, s != "JK", "SCDH".find(s)))
+    rows = []
+    for suit in order:
+        buttons = [
+            _button(a, card_label(a.split()[1]), action_label(a, "call"), app, "call-btn")
+            for a in reversed(by_suit[suit])
+        ]
+        rows.append(tag("div", "".join(buttons), class_="row call-row"))
+    text = _(
+        "Name a card you do not hold: whoever holds it is your partner, "
+        "secretly until the card is played."
+    )
+    return tag("p", esc(text), class_="prompt") + tag(
+        "div", "".join(rows), class_="call-grid", role="group", aria_label=_("Cards to call")
+    )
+
+
+def card_label(card: str) -> str:
+    """A card's short visible label: rank and suit symbol (``A♠``, ``10♥``; the joker)."""
+    rank, suit = names.split_card(card)
+    if not suit:
+        return esc(names.card_name(card))
+    return esc(rank) + tag("span", names.SUIT_SYMBOLS[suit], class_=f"suit-{suit}")
 
 
 def _suit_button(action: str, suit: str, app: Controller) -> str:
@@ -177,7 +240,7 @@ def _suit_button(action: str, suit: str, app: Controller) -> str:
     return _button(
         action,
         suit_icon(suit) + tag("span", esc(names.suit_title(suit))),
-        action_label(action),
+        action_label(action, app.view()["phase"]),
         app,
         f"suit-btn suit-{suit}",
     )
@@ -217,7 +280,7 @@ def render_nominate(app: Controller, view: dict[str, Any], legal: list[str]) -> 
         keep = _button(
             "NOMINATE -",
             esc(_("Keep it un-nominated")),
-            action_label("NOMINATE -"),
+            action_label("NOMINATE -", "nominate"),
             app,
             classes("keep", misere and "danger"),
         )
@@ -248,7 +311,7 @@ def render_joker_lead(app: Controller, legal: list[str]) -> str:
 
 def render_tool_buttons(app: Controller, view: dict[str, Any], acting: bool) -> str:
     """Hint and last-trick buttons."""
-    tools = []
+    tools = [undo_button(app)] if app.game is not None else []
     if acting:
         tools.append(
             button(
@@ -259,24 +322,28 @@ def render_tool_buttons(app: Controller, view: dict[str, Any], acting: bool) -> 
                 aria_keyshortcuts="H",
             )
         )
-    if view["phase"] == "play" and view["tricks"]:
+    if view["phase"] == "play" and (view["tricks"] or view["auction"]):
         tools.append(
             button(
-                _("Back to the game") if app.ui.peek else _("Last trick"),
+                _("Back to the game") if app.ui.peek else _("Last trick and auction"),
                 "peek",
                 aria_pressed="true" if app.ui.peek else "false",
             )
         )
-    return tag("div", "".join(tools), class_="row tools") if tools else ""
+    return tag("div", "".join(tools), class_="row tools") if any(tools) else ""
 
 
-def render_hint(app: Controller, acting: bool) -> str:
+def render_hint(app: Controller, acting: bool, phase: str) -> str:
     """The suggestion with its reason."""
     out = ""
     if app.ui.hint is not None and acting:
         action, why = app.ui.hint
         reason = hint_text(why) if why else ""
-        text = _("Suggestion: {action}").format(action=action_label(action))
+        label = action_label(action, phase)
+        if action.startswith("DISCARD ") and reason:  # the reason lists the cards already
+            n = len(action.split()) - 1
+            label = ngettext("Discard {n} card", "Discard {n} cards", n).format(n=n)
+        text = _("Suggestion: {action}").format(action=label)
         out += tag(
             "p",
             (
@@ -291,6 +358,13 @@ def render_hint(app: Controller, acting: bool) -> str:
             role="status",
         )
     return out
+
+
+def misere_note(app: Controller, seat: int) -> str:
+    """What a misère contract asks, said during its play."""
+    if seat == HUMAN:
+        return _("Misère: you must take no trick.")
+    return _("Misère: {name} must take no trick.").format(name=app.player_name(seat))
 
 
 def _head(title: str, tools: str, cls: str = "") -> str:
@@ -322,9 +396,13 @@ def render_panel(app: Controller) -> str:
     if acting and phase == "bid":
         title, body = _("Your bid"), render_bidding_box(app, view, legal)
     elif acting and phase == "discard":
-        k = view["rules"]["deck"] - 10 * view["players"]
+        k = view["kitty_size"]
         title = ngettext("Discard {n} card", "Discard {n} cards", k).format(n=k)
         body = render_discard(app, view, legal)
+    elif acting and phase == "call":
+        title, body = _("Call your partner"), render_call(app, view, legal)
+    elif acting and phase == "kitty":
+        title, body = _("The kitty"), render_kitty_choice(app, view, legal)
     elif acting and phase == "nominate":
         title, body = _("Nominate a suit for the joker"), render_nominate(app, view, legal)
     elif acting and phase == "play":
@@ -348,11 +426,24 @@ def render_panel(app: Controller) -> str:
             who = app.player_name(to_act)
             if phase == "bid":
                 title = _("{name} is bidding…").format(name=who)
-            elif phase == "discard":
+            elif phase in ("discard", "kitty"):
                 title = _("{name} is taking the kitty…").format(name=who)
+            elif phase == "call":
+                title = _("{name} is calling a partner…").format(name=who)
             elif phase == "nominate":
                 title = _("{name} is nominating the joker…").format(name=who)
             else:
                 title = _("{name} is playing…").format(name=who)
-    auction = render_auction_line(app, view) if phase == "bid" else ""
-    return _head(title, tools, cls) + body + render_hint(app, acting) + auction
+    auction = ""
+    if phase == "bid":
+        auction = render_auction_line(app, view)
+    elif app.ui.peek and view["auction"]:  # the bidding stays reachable for the whole hand
+        auction = tag(
+            "div",
+            tag("h3", esc(_("The auction")), class_="auction-title")
+            + render_auction_line(app, view),
+            class_="peek-auction",
+        )
+    if phase == "play" and view["trump"] == "MIS" and view["contract"] is not None:
+        body = tag("p", esc(misere_note(app, view["contract"]["seat"])), class_="note") + body
+    return _head(title, tools, cls) + body + render_hint(app, acting, phase) + auction

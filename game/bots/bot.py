@@ -20,15 +20,22 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from game.cards import CARD_STR, SUITS
+from game.cards import CARD_ID, CARD_STR, SUITS
 
 from .bidding import choose_bid
-from .expert import expert_play
-from .kitty import choose_discards, choose_nomination
+from .expert import ExpertResult, expert_play
+from .kitty import choose_call, choose_discards, choose_nomination
 from .knowledge import Knowledge
 from .play import easy_play, normal_play
-from .reasons import Reason, explain_play
-from .search import BUDGET_S, MAX_SAMPLES, search_play
+from .reasons import Reason, bower_role, explain_play
+from .search import (
+    BUDGET_S,
+    MAX_SAMPLES,
+    NOMINATION_SAMPLES,
+    SearchResult,
+    search_nomination,
+    search_play,
+)
 
 LEVELS = ("random", "easy", "normal", "hard", "expert")
 
@@ -61,6 +68,8 @@ class Bot:
         self.samples = samples
         self.budget_s = budget_s
         self.strict = strict
+        self.search_level = "hard" if level == "expert" else level
+        """The level whose bidding, kitty and nomination this bot uses (expert: hard's)."""
 
     def choose(self, view: dict[str, Any]) -> str:
         """The action for the seat acting in ``view``: one of ``view["legal_actions"]``."""
@@ -88,10 +97,17 @@ class Bot:
         if len(legal) == 1:
             return legal[0], Reason("only_legal")
         k = Knowledge.from_view(view)
+        reason: Reason | None
         if k.phase == "bid":
-            action, reason = choose_bid(k, "hard" if self.level == "expert" else self.level)
+            action, reason = choose_bid(k, self.search_level)
+        elif k.phase == "kitty":
+            # Sans kitty (RULES.md §4) gives no bonus, and the kitty can only help:
+            # discarding it again costs nothing. So every level takes it.
+            action, reason = "KITTY", Reason("take_kitty")
         elif k.phase == "discard":
             action, reason = self._discard(k)
+        elif k.phase == "call":
+            action, reason = self._call(k)
         elif k.phase == "nominate":
             action, reason = self._nominate(k)
         else:
@@ -115,32 +131,51 @@ class Bot:
         code = {"MIS": "discard_misere", "NT": "discard_nt"}.get(denom, "discard_suit")
         return "DISCARD " + " ".join(names), Reason(code, {"cards": names})
 
+    def _call(self, k: Knowledge) -> tuple[str, Reason]:
+        """Five-handed: name the card whose holder becomes the partner."""
+        callable_cards = [CARD_ID[a.split()[1]] for a in k.legal]
+        denom = k.view["trump"]
+        card, code = choose_call(k.hand, callable_cards, denom)
+        return f"CALL {CARD_STR[card]}", Reason(code, {"card": CARD_STR[card]})
+
     def _nominate(self, k: Knowledge) -> tuple[str, Reason]:
-        denom = "MIS" if k.misere else "NT"
-        suit = choose_nomination(k.hand, denom)
-        code = "nominate_misere" if denom == "MIS" else "nominate_nt"
-        return f"NOMINATE {suit}", Reason(code, {"suit": suit})
+        if k.misere:
+            suit = choose_nomination(k.hand, "MIS")
+            return f"NOMINATE {suit}", Reason("nominate_misere", {"suit": suit})
+        if self.search_level in NOMINATION_SAMPLES:
+            samples = NOMINATION_SAMPLES[self.search_level]
+            suit, _ = search_nomination(k, self.rng, samples)
+            if suit == "-":
+                return "NOMINATE -", Reason("nominate_free", {"n": samples})
+            if suit != choose_nomination(k.hand, "NT"):
+                return f"NOMINATE {suit}", Reason("nominate_search", {"suit": suit, "n": samples})
+        else:
+            suit = choose_nomination(k.hand, "NT")
+        return f"NOMINATE {suit}", Reason("nominate_nt", {"suit": suit})
 
     def _play(self, k: Knowledge, explain: bool) -> tuple[str, Reason | None]:
-        if self.level == "expert":
-            res = expert_play(k, self.rng, self.samples, self.budget_s)
-            card, named = res.action
-            reason = None
-            if explain:
-                if res.action == res.policy_action:
-                    reason = explain_play(res.policy_reason, k.play_state(), k.actor, card)
-                else:
-                    reason = Reason("search", {"n": res.samples, "points": int(round(res.gain))})
-        elif self.level == "hard":
-            result = search_play(k, self.rng, self.samples, self.budget_s)
+        if self.level in ("hard", "expert"):
+            if self.level == "expert":
+                result: SearchResult | ExpertResult = expert_play(
+                    k, self.rng, self.samples, self.budget_s
+                )
+            else:
+                result = search_play(k, self.rng, self.samples, self.budget_s)
             card, named = result.action
             if explain:
                 st = k.play_state()
                 if result.action == result.policy_action:
                     reason = explain_play(result.policy_reason, st, k.actor, card)
                 else:
+                    other = result.policy_action[0]
                     reason = Reason(
-                        "search", {"n": result.samples, "points": int(round(result.gain))}
+                        "search_follow" if st.trick else "search_lead",
+                        {
+                            "n": result.samples,
+                            "points": int(round(result.gain)),
+                            "other": CARD_STR[other],
+                            "other_role": bower_role(st, other),
+                        },
                     )
             else:
                 reason = None

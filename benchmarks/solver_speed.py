@@ -37,6 +37,7 @@ def measure(positions: int = 1000, hands: int = 10, seed: int = 1) -> dict[str, 
     """Timings of small positions (<= 6 tricks left) and of whole hands."""
     rng = random.Random(seed)
     small: list[float] = []
+    by_table: dict[str, list[float]] = {}
     while len(small) < positions:
         kind = KINDS[len(small) % len(KINDS)]
         st = random_position(rng, kind, rng.randint(1, 6))
@@ -45,6 +46,7 @@ def measure(positions: int = 1000, hands: int = 10, seed: int = 1) -> dict[str, 
         t = time.perf_counter()
         analyse(st)
         small.append(time.perf_counter() - t)
+        by_table.setdefault(kind[0], []).append(small[-1])
     whole: list[float] = []
     for i in range(hands):
         contract = ("suit", "nt", "nt-nominated", "misere-nominated")[i % 4]
@@ -52,7 +54,9 @@ def measure(positions: int = 1000, hands: int = 10, seed: int = 1) -> dict[str, 
         t = time.perf_counter()
         analyse(st)
         whole.append(time.perf_counter() - t)
-    return {"small": _stats(small), "whole": _stats(whole)}
+    out = {"small": _stats(small), "whole": _stats(whole)}
+    out.update({f"small {table}": _stats(ts) for table, ts in by_table.items()})
+    return out
 
 
 def main() -> None:
@@ -62,8 +66,9 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
     r = measure(args.positions, args.hands, args.seed)
-    for name, label in (("small", "<= 6 tricks left"), ("whole", "whole hand, first lead")):
-        s = r[name]
+    labels = {"small": "<= 6 tricks left", "whole": "whole hand, first lead"}
+    for name, s in r.items():
+        label = labels.get(name, "  " + name.replace("small ", "of which "))
         print(
             f"{label:24} n={s['n']:5d}  median {s['median_ms']:9.1f} ms  "
             f"p95 {s['p95_ms']:9.1f} ms  worst {s['max_ms']:9.1f} ms"

@@ -23,12 +23,19 @@ from typing import Any
 from game.cards import CARD_ID, CARD_STR, SUITS
 
 from .bidding import choose_bid
-from .expert import expert_play
+from .expert import ExpertResult, expert_play
 from .kitty import choose_call, choose_discards, choose_nomination
 from .knowledge import Knowledge
 from .play import easy_play, normal_play
 from .reasons import Reason, bower_role, explain_play
-from .search import BUDGET_S, MAX_SAMPLES, NOMINATION_SAMPLES, search_nomination, search_play
+from .search import (
+    BUDGET_S,
+    MAX_SAMPLES,
+    NOMINATION_SAMPLES,
+    SearchResult,
+    search_nomination,
+    search_play,
+)
 
 LEVELS = ("random", "easy", "normal", "hard", "expert")
 
@@ -61,6 +68,8 @@ class Bot:
         self.samples = samples
         self.budget_s = budget_s
         self.strict = strict
+        self.search_level = "hard" if level == "expert" else level
+        """The level whose bidding, kitty and nomination this bot uses (expert: hard's)."""
 
     def choose(self, view: dict[str, Any]) -> str:
         """The action for the seat acting in ``view``: one of ``view["legal_actions"]``."""
@@ -90,7 +99,7 @@ class Bot:
         k = Knowledge.from_view(view)
         reason: Reason | None
         if k.phase == "bid":
-            action, reason = choose_bid(k, "hard" if self.level == "expert" else self.level)
+            action, reason = choose_bid(k, self.search_level)
         elif k.phase == "kitty":
             # Sans kitty (RULES.md §4) gives no bonus, and the kitty can only help:
             # discarding it again costs nothing. So every level takes it.
@@ -133,9 +142,8 @@ class Bot:
         if k.misere:
             suit = choose_nomination(k.hand, "MIS")
             return f"NOMINATE {suit}", Reason("nominate_misere", {"suit": suit})
-        level = "hard" if self.level == "expert" else self.level
-        if level in NOMINATION_SAMPLES:
-            samples = NOMINATION_SAMPLES[level]
+        if self.search_level in NOMINATION_SAMPLES:
+            samples = NOMINATION_SAMPLES[self.search_level]
             suit, _ = search_nomination(k, self.rng, samples)
             if suit == "-":
                 return "NOMINATE -", Reason("nominate_free", {"n": samples})
@@ -146,17 +154,13 @@ class Bot:
         return f"NOMINATE {suit}", Reason("nominate_nt", {"suit": suit})
 
     def _play(self, k: Knowledge, explain: bool) -> tuple[str, Reason | None]:
-        if self.level == "expert":
-            res = expert_play(k, self.rng, self.samples, self.budget_s)
-            card, named = res.action
-            reason = None
-            if explain:
-                if res.action == res.policy_action:
-                    reason = explain_play(res.policy_reason, k.play_state(), k.actor, card)
-                else:
-                    reason = Reason("search", {"n": res.samples, "points": int(round(res.gain))})
-        elif self.level == "hard":
-            result = search_play(k, self.rng, self.samples, self.budget_s)
+        if self.level in ("hard", "expert"):
+            if self.level == "expert":
+                result: SearchResult | ExpertResult = expert_play(
+                    k, self.rng, self.samples, self.budget_s
+                )
+            else:
+                result = search_play(k, self.rng, self.samples, self.budget_s)
             card, named = result.action
             if explain:
                 st = k.play_state()

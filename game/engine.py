@@ -28,6 +28,7 @@ from game.cards import (
     NO_SUIT,
     SUIT_NAMES,
     SUITS,
+    build_deck,
     sorted_cards,
 )
 from game.deal import Deal, choose_first_dealer, deal_cards, parse_deal
@@ -159,6 +160,17 @@ class Game:
             return {}
         return {s: self.hand(s) for s in range(self.rules.players) if st.exposed >> s & 1}
 
+    @property
+    def called_card(self) -> str | None:
+        """Five-handed: the card the contractor called (public), else ``None``."""
+        return None if self._called is None else CARD_STR[self._called]
+
+    @property
+    def revealed_partner(self) -> int | None:
+        """Five-handed: the called partner's seat once the called card has been played
+        (until then only the partner knows), else ``None``."""
+        return self._partner if self._partner_revealed else None
+
     def controller_of(self, seat: int) -> int:
         """Seat that decides for ``seat``: itself, or the misère contractor playing both hands."""
         if seat in self._controlled and self._contract is not None:
@@ -214,6 +226,8 @@ class Game:
             self._apply_call(text)
         elif self.phase == "kitty":
             self._apply_kitty_choice(text)
+        elif self.phase == "call":
+            self._apply_partner_call(text)
         else:
             self._apply_nomination(text)
 
@@ -297,6 +311,10 @@ class Game:
         self.dealer = deal.dealer
         self._hands = [sorted(h) for h in deal.hands]
         self._kitty = list(deal.kitty)
+        self._dead = list(deal.dead)
+        self._called: int | None = None
+        self._partner: int | None = None
+        self._partner_revealed = False
         self._discards: list[int] = []
         self._kitty_taken = False
         self._auction: list[tuple[int, str]] = []
@@ -466,9 +484,7 @@ class Game:
         if not parts or parts[0] != "DISCARD":
             example = [CARD_STR[c] for c in sorted_cards(hand)[:k]]
             raise IllegalAction(
-                f"you took the kitty: discard {k} cards, e.g. 'DISCARD "
-                + " ".join(example)
-                + "'",
+                f"you took the kitty: discard {k} cards, e.g. 'DISCARD " + " ".join(example) + "'",
                 code="discard-expected",
                 params={"count": k, "example": example},
             )
@@ -505,7 +521,29 @@ class Game:
         self._after_discard()
 
     def _after_discard(self) -> None:
-        """After the kitty: nominate a joker if the contractor holds one in NT or misère."""
+        """After the kitty: five-handed, call a partner; then nominate a joker if the
+        contractor holds one in no trumps or misère."""
+        if self.rules.calls_partner and not self._misere:
+            self.phase = "call"
+            self._legal = None
+            return
+        self._before_play()
+
+    def _call_actions(self) -> list[str]:
+        """``CALL <card>`` for every card the contractor does not hold or know discarded."""
+        seat = self._contract[0]  # type: ignore[index]
+        known = set(self._hands[seat]) | set(self._discards)
+        return [f"CALL {CARD_STR[c]}" for c in build_deck(self.rules.deck) if c not in known]
+
+    def _apply_partner_call(self, text: str) -> None:
+        """The holder of the called card becomes the secret partner (none if in the kitty)."""
+        card = CARD_ID[text.split()[1]]
+        self._called = card
+        holders = [s for s, hand in enumerate(self._hands) if card in hand]
+        self._partner = holders[0] if holders else None
+        self._before_play()
+
+    def _before_play(self) -> None:
         hand = self._hands[self._contract[0]]  # type: ignore[index]
         if self._trump_suit is None and any(c in hand for c in JOKERS):
             self.phase = "nominate"
@@ -572,7 +610,10 @@ class Game:
             text, suit = text.split(":")
             named = SUITS.index(suit)
         trick, led, joker_suit = st.trick, st.led, st.named
-        st.play(CARD_ID[text], named)
+        card = CARD_ID[text]
+        if card == self._called:
+            self._partner_revealed = True
+        st.play(card, named)
         if st.trick is not trick:
             assert led is not None
             self._tricks.append(Trick(trick[0][0], trick, led, joker_suit, st.to_act))
@@ -587,8 +628,9 @@ class Game:
         cside = rules.side_of(contractor)
         tricks = self._play.side_tricks()  # type: ignore[union-attr]
         trick_sides = [rules.side_of(t.winner) for t in self._tricks]
+        partner = None if self._partner is None else rules.side_of(self._partner)
         result = score_hand(
-            rules, cside, bid, tricks, trick_sides, self.scores, out_backwards=self._out_backwards
+            rules, cside, bid, tricks, trick_sides, self.scores, partner, self._out_backwards
         )
         self.scores = [s + p for s, p in zip(self.scores, result.points)]
         self._out_backwards |= gone_out_backwards(rules, self.scores)
@@ -607,6 +649,9 @@ class Game:
                 "played": [t.to_dict() for t in self._tricks],
             }
         )
+        if rules.calls_partner:  # the called card has been played: the partner is public
+            called = None if self._called is None else CARD_STR[self._called]
+            self.hands_played[-1] |= {"called": called, "partner": self._partner}
         if result.winner is not None:
             self.winner = result.winner
             self.phase = "over"
@@ -628,11 +673,18 @@ class Game:
             return self._nomination_actions()
         if phase == "kitty":
             return ["KITTY", "NOKITTY"]
+        if phase == "call":
+            return self._call_actions()
         return []
 
     def _why_illegal(self, text: str) -> IllegalAction:
         """A player-readable reason why ``text`` is not legal now (with its code)."""
         phase = self.phase
+        if phase == "call":
+            return IllegalAction(
+                "call your partner by naming a card you do not hold, e.g. 'CALL AS'",
+                code="call-expected",
+            )
         if phase == "kitty":
             return IllegalAction(
                 "take the kitty ('KITTY') or play without it ('NOKITTY') first",

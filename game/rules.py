@@ -35,14 +35,16 @@ class OptionSpec:
 
 
 OPTIONS: dict[str, OptionSpec] = {
-    "players": OptionSpec((3, 4, 6), "Number of players at the table."),
+    "players": OptionSpec((3, 4, 6, 2, 5), "Number of players at the table."),
     "deck": OptionSpec(
-        (33, 43, 45, 46, 63, 65, 66),
-        "Cards in the pack: 33 (3 players), 43/45/46 (4 players), 63/65/66 (6 players).",
+        (33, 43, 45, 46, 63, 65, 66, 53),
+        "Cards in the pack: 33 (2 or 3 players), 43/45/46 (4 players), 53 (5 players), "
+        "63/65/66 (6 players).",
     ),
     "teams": OptionSpec(
         ("individual", "2v2", "2v2v2", "3v3"),
-        "Sides: individual (3 players), 2v2 (4), 2v2v2 or 3v3 (6).",
+        "Sides: individual (2, 3 or 5 players; five-handed, a partner is called by a card), "
+        "2v2 (4), 2v2v2 or 3v3 (6).",
     ),
     "bidding": OptionSpec(
         ("australian", "american"),
@@ -118,8 +120,14 @@ OPTIONS: dict[str, OptionSpec] = {
     "sans_kitty": OptionSpec((False, True), "The contractor may play without taking the kitty."),
 }
 
-_DECKS_FOR_PLAYERS = {3: (33,), 4: (43, 45, 46), 6: (63, 65, 66)}
-_TEAMS_FOR_PLAYERS = {3: ("individual",), 4: ("2v2",), 6: ("2v2v2", "3v3")}
+_DECKS_FOR_PLAYERS = {2: (33,), 3: (33,), 4: (43, 45, 46), 5: (53,), 6: (63, 65, 66)}
+_TEAMS_FOR_PLAYERS = {
+    2: ("individual",),
+    3: ("individual",),
+    4: ("2v2",),
+    5: ("individual",),
+    6: ("2v2v2", "3v3"),
+}
 
 
 @dataclass(frozen=True)
@@ -153,7 +161,15 @@ class Rules:
     first_dealer: str = "random"
     sans_kitty: bool = False
 
-    PRESETS = ("australian", "american", "three-handed", "six-handed", "46-card-1000")
+    PRESETS = (
+        "australian",
+        "american",
+        "three-handed",
+        "six-handed",
+        "46-card-1000",
+        "two-handed",
+        "five-handed",
+    )
 
     @staticmethod
     def preset(name: str) -> Rules:
@@ -193,8 +209,18 @@ class Rules:
             raise ValueError("open_misere_after_8 needs misere='after-7'")
 
     @property
+    def dead_hand_size(self) -> int:
+        """Cards of the dead hand: two-handed, a third hand is dealt and never played (pagat)."""
+        return 10 if self.players == 2 else 0
+
+    @property
     def kitty_size(self) -> int:
-        return self.deck - 10 * self.players
+        return self.deck - 10 * self.players - self.dead_hand_size
+
+    @property
+    def calls_partner(self) -> bool:
+        """Five-handed: the contractor calls a partner by naming a card (pagat)."""
+        return self.players == 5
 
     @property
     def num_sides(self) -> int:
@@ -234,6 +260,8 @@ _PRESETS: dict[str, dict[str, Any]] = {
         "going_out_backwards": "plays-on",
     },
     "six-handed": {"players": 6, "deck": 63, "teams": "2v2v2"},
+    "two-handed": {"players": 2, "deck": 33, "teams": "individual"},
+    "five-handed": {"players": 5, "deck": 53, "teams": "individual"},
     "46-card-1000": {
         "deck": 46,
         "minimum_contract": 8,

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import math
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -22,6 +23,7 @@ from ui import names
 from ui.bots import bot_seed
 from ui.errors_text import error_text
 from ui.i18n import _, set_vocabulary
+from ui.model import high_bid
 from ui.settings import LEVELS, PACE, Settings
 from ui.storage import STATS_KEY, UI_KEY, Store, clean_stats, game_key, update_stats
 
@@ -42,11 +44,13 @@ class Hold:
     """The table stays as it is for a moment: a finished trick, a finished hand, a redeal."""
 
     kind: str  # "trick" | "hand" | "redeal"
-    until: float  # time.monotonic() seconds
+    until: float  # time.monotonic() seconds; math.inf: until the player moves on
     trick: dict[str, Any] | None = None  # {"cards": [[seat, card], ...], "winner": seat}
     record: dict[str, Any] | None = None  # the hands_played record of a finished hand
     after: Hold | None = None  # the hold that follows this one (a hand's result)
     duration: float = 0.0  # seconds the following hold lasts, from when it starts
+    view: dict[str, Any] | None = None  # a finished hand's table, shown instead of the next
+    note: str = ""  # what happened, in words (a redeal's reason)
 
 
 @dataclass
@@ -70,6 +74,15 @@ def describe_action(game_before: dict[str, Any], seat: int, action: str, player:
     you = seat == HUMAN
     if action == "PASS":
         return _("You pass") if you else _("{name} passes").format(name=player)
+    if action.startswith("CALL "):
+        called = names.card_name(action.split()[1])
+        return (
+            _("You call the {card}: its holder is your secret partner").format(card=called)
+            if you
+            else _("{name} calls the {card}: its holder is the secret partner").format(
+                name=player, card=called
+            )
+        )
     if action == "KITTY":
         return _("You take the kitty") if you else _("{name} takes the kitty").format(name=player)
     if action.startswith("DISCARD") or action == "NOKITTY":
@@ -115,11 +128,58 @@ def describe_action(game_before: dict[str, Any], seat: int, action: str, player:
             if you
             else _("{name} leads the {card} as {suit}").format(name=player, card=card, suit=suit)
         )
+    if game_before.get("called") == action:
+        return (
+            _("You play the called {card}: you are the partner").format(card=card)
+            if you
+            else _("{name} plays the called {card}: {name} is the partner").format(
+                name=player, card=card
+            )
+        )
     return (
         _("You play the {card}").format(card=card)
         if you
         else _("{name} plays the {card}").format(name=player, card=card)
     )
+
+
+def redeal_text(high: tuple[int, str] | None, minimum: int) -> str:
+    """Why the cards are dealt again: nobody bid, or the highest bid (``(seat, bid)``) is
+    below the minimum contract."""
+    if high is None:
+        return _("Everyone passed: the cards are dealt again.")
+    return _("{bid} is below the minimum contract of {n}: the cards are dealt again.").format(
+        bid=names.bid_display(high[1]), n=minimum
+    )
+
+
+def finished_table(
+    before: dict[str, Any], after: dict[str, Any], record: dict[str, Any]
+) -> dict[str, Any]:
+    """The human's view of a hand just finished: the view ``before`` its last card, with
+    every card played, the last trick counted, and the scores and sheet ``after`` it."""
+    view = dict(before)
+    tricks_won = list(before["tricks_won"])
+    winner = record["last_trick"]["winner"]
+    if winner is not None and tricks_won[winner] is not None:
+        tricks_won[winner] += 1
+    view.update(
+        hand=[],
+        hand_sizes=[0] * len(before["hand_sizes"]),
+        exposed={},
+        current_trick=[],
+        current_led=None,
+        current_joker_suit=None,
+        tricks=[*before["tricks"], record["last_trick"]],
+        tricks_won=tricks_won,
+        to_act=None,
+        acting_for=None,
+        legal_actions=[],
+        scores=after["scores"],
+        hands_played=after["hands_played"],
+        winner=after["winner"],
+    )
+    return view
 
 
 class Controller:
@@ -218,7 +278,10 @@ class Controller:
 
     # ------------------------------------------------------------------ views
     def view(self) -> dict[str, Any]:
-        """The human's view of the game."""
+        """The human's view of the game; while a finished hand is held, that hand's table
+        (the next hand is already dealt in the game, but not shown yet)."""
+        if self.ui.hold is not None and self.ui.hold.view is not None:
+            return self.ui.hold.view
         g = self.game
         assert g is not None
         key = (id(g), len(g.actions), len(g.deals))
@@ -313,7 +376,8 @@ class Controller:
         self.screen.render()
 
     def toggle_peek(self) -> None:
-        self.ui.peek = not self.ui.peek and bool(self.game and self.game.tricks)
+        view = self.view() if self.game is not None else {}
+        self.ui.peek = not self.ui.peek and bool(view.get("tricks") or view.get("auction"))
         self.screen.render()
 
     def dismiss_hold(self) -> None:
@@ -338,6 +402,7 @@ class Controller:
         g = self.game
         assert g is not None and g.to_act is not None
         seat = g.to_act
+        table_before = self.view() if g.phase == "play" else None
         before: dict[str, Any] = {
             "phase": g.phase,
             "contract": g.contract,
@@ -345,6 +410,8 @@ class Controller:
             "hands": len(g.hands_played),
             "tricks": len(g.tricks),
             "trick": g.current_trick,
+            "called": g.called_card,
+            "high": high_bid({"auction": g.auction}, (6,) if g.rules.bidding == "american" else ()),
         }
         g.act(action)
         self.ui.hint = None
@@ -383,12 +450,26 @@ class Controller:
         if hand_over:
             record = g.hands_played[-1]
             messages.append(self.hand_result_text(record))
-            hold_for = self.pace("hand")
+            hold_for = self.pace("hand") if self.settings.auto_continue else math.inf
             trick_hold = self.ui.hold
             trick = trick_hold.trick if trick_hold else None
+            finished = (
+                finished_table(table_before, g.view(HUMAN), record)
+                if table_before is not None
+                else None
+            )
+            if trick_hold is not None:
+                trick_hold.record, trick_hold.view = record, finished
             hand_hold = (
-                Hold("hand", self.clock() + hold_for, trick=trick, record=record, duration=hold_for)
-                if hold_for
+                Hold(
+                    "hand",
+                    self.clock() + hold_for,
+                    trick=trick,
+                    record=record,
+                    duration=hold_for,
+                    view=finished,
+                )
+                if self.pace("hand")
                 else None
             )
             if trick_hold is not None and hand_hold is not None:
@@ -404,9 +485,10 @@ class Controller:
                 self.ui.hold = trick_hold
                 messages.append(self.winner_text())
         elif len(g.deals) > before["deals"]:
-            messages.append(_("Everyone passed: the cards are dealt again."))
+            note = redeal_text(before["high"], g.rules.minimum_contract)
+            messages.append(note)
             hold_for = self.pace("trick")
-            self.ui.hold = Hold("redeal", self.clock() + hold_for) if hold_for else None
+            self.ui.hold = Hold("redeal", self.clock() + hold_for, note=note) if hold_for else None
         self.save()
         self._count_stats()
         for message in messages:
@@ -543,6 +625,9 @@ class Controller:
                 if g is None or self.load_error is not None:
                     return
                 hold = self.ui.hold
+                if hold is not None and hold.until == math.inf:
+                    self.screen.render()
+                    return  # the finished hand stays until the player moves on
                 if hold is not None:
                     remaining = hold.until - self.clock()
                     if remaining > 0:

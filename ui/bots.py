@@ -18,8 +18,6 @@ import json
 import time
 from typing import Any
 
-from game.bots import Bot
-
 
 def bot_seed(game_seed: int, seat: int, decision: int) -> int:
     """A seed per decision, so a reloaded game replays the bots' choices exactly."""
@@ -32,6 +30,10 @@ def think(request: str) -> str:
 
     The reason of a suggestion is ``{"code", "params"}`` (translated by ui/hints.py), else
     ``None``."""
+    # Imported here, not at the top: the page imports this module at start for bot_seed()
+    # and the fallback, and game.bots would be most of its start's compiling.
+    from game.bots import Bot
+
     start = time.perf_counter()
     try:
         req = json.loads(request)

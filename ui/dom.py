@@ -15,7 +15,19 @@ from typing import Any
 from pyscript import document, window
 from pyscript.ffi import create_proxy, to_js
 
-from ui import daily, history, render_history, render_share, share, storage, undo
+from ui import (
+    daily,
+    history,
+    looks,
+    motion,
+    render_history,
+    render_share,
+    share,
+    sound,
+    storage,
+    tour,
+    undo,
+)
 from ui import render_dialogs as dialogs
 from ui.app import Controller
 from ui.cards_svg import sprite
@@ -73,6 +85,12 @@ def _key_of(el: Any) -> tuple[str, str] | None:
     return None
 
 
+def is_disabled(el: Any) -> bool:
+    """True for a disabled control; False for any element without a ``disabled`` property
+    (a scroll box, a heading: reading an undefined JS property raises AttributeError)."""
+    return getattr(el, "disabled", False) is True
+
+
 def _find(root: Any, key: tuple[str, str]) -> Any:
     attr, value = key
     return node(root.querySelector(f'[{attr}="{window.CSS.escape(value)}"]'))
@@ -88,6 +106,44 @@ def now_text() -> str:
     """The player's local date and time, ``YYYY-MM-DD HH:MM`` (for the games history)."""
     now = window.Date.new()
     return f"{today()} {int(now.getHours()):02d}:{int(now.getMinutes()):02d}"
+
+
+def _stylesheet_theme_properties() -> tuple[str, str]:
+    """The stylesheet's light (``:root``) and dark (``@media (prefers-color-scheme: dark)``)
+    custom properties, as CSS text."""
+    light = dark = ""
+    for sheet in document.styleSheets:
+        try:
+            rules = list(sheet.cssRules)
+        except Exception:  # noqa: BLE001 (another origin's sheet cannot be read)
+            continue
+        for rule in rules:
+            if not light and str(getattr(rule, "selectorText", "")) == ":root":
+                light = str(rule.style.cssText)
+            media = getattr(rule, "media", None)
+            if (
+                not dark
+                and media is not None
+                and "prefers-color-scheme: dark" in str(media.mediaText)
+            ):
+                for inner in rule.cssRules:
+                    if str(getattr(inner, "selectorText", "")) == ":root":
+                        dark = str(inner.style.cssText)
+    return light, dark
+
+
+def apply_looks(settings: Settings) -> None:
+    """Theme, table colour and card backs on ``<html>`` (their rules are added once)."""
+    root = document.documentElement
+    chosen = looks.root_attributes(settings.theme, settings.felt, settings.back)
+    for key, value in chosen.items():
+        root.setAttribute(f"data-{key}", value)
+    if node(document.getElementById("looks-css")) is None:
+        style = document.createElement("style")
+        style.id = "looks-css"
+        # The table colour and backs come after the theme: they override its felt and backs.
+        style.textContent = looks.theme_css(*_stylesheet_theme_properties()) + looks.looks_css()
+        document.head.append(style)
 
 
 def page_address() -> str:
@@ -115,6 +171,11 @@ class Page:
         self.end_shown_for: int | None = None
         self.pending_link: share.Link | None = None  # a shared or daily game to confirm
         self.history_index = -1  # the past game open in the history
+        self.dealt_key: str | None = None  # the last deal animated
+        self.cues = sound.Cues()
+        self.sounds: dict[str, Any] = {}  # name -> its Audio element, made on first use
+        self._undeal_proxy = None
+        self._ignore_proxy = create_proxy(lambda *_a: None)  # a refused play(): no sound
 
     # ------------------------------------------------------------------ skeleton
     def mount(self) -> None:
@@ -207,7 +268,16 @@ class Page:
         self._listen(self.dialog, "input", self.on_form_input)
         self._listen(self.dialog, "close", self.on_dialog_close)
         self._listen(node(document.getElementById("import-file")), "change", self.on_import_file)
+        for name in ("motion", "tour"):  # ui/'s own sheets, inside app.zip
+            style = document.createElement("style")
+            style.id = f"{name}-css"
+            style.textContent = motion.stylesheet(name)
+            document.head.append(style)
+        self._undeal_proxy = create_proxy(
+            lambda *_a: self.regions["hand"].classList.remove("dealing")
+        )
         if self.app is not None:
+            apply_looks(self.app.settings)
             self.app.listeners.append(lambda app: history.record_finished(app, now_text))
         self._frame_proxy = create_proxy(lambda *_a: self._frame())
         self._timer_proxy = create_proxy(lambda *_a: self._frame())
@@ -239,24 +309,51 @@ class Page:
         if not self._frame_pending:
             return
         self._frame_pending = False
+        self.render_now()
+
+    def _attempt(self, step: str, work: Any) -> bool:
+        """Run one step of a render; a failure is logged (with its traceback) and the other
+        steps still run."""
         try:
-            self.render_now()
-        except Exception as exc:  # noqa: BLE001
+            work()
+        except Exception as exc:  # noqa: BLE001 (a render must never stop the game)
             import traceback
 
-            window.console.warn(f"render failed: {exc!r}\n{traceback.format_exc()}")
+            window.console.warn(f"render: {step} failed: {exc!r}\n{traceback.format_exc()}")
+            return False
+        return True
 
     def render_now(self) -> None:
+        """Show the game as it is. Each step is guarded: if putting the regions in place
+        fails, they are all rebuilt from the game state once more; focus, the notice and the
+        end of the game are looked after whatever happened."""
         app = self.app
         if app is None or app.game is None:
             return
         start = time.perf_counter()
-        active = node(document.activeElement)
-        focus_key = _key_of(active) if active is not None else None
-        focus_region = None
-        for name, el in self.regions.items():
-            if active is not None and el.contains(active):
-                focus_region = name
+        focus: list[Any] = [None, None]
+
+        def remember_focus() -> None:
+            active = node(document.activeElement)
+            focus[0] = _key_of(active) if active is not None else None
+            for name, el in self.regions.items():
+                if active is not None and el.contains(active):
+                    focus[1] = name
+
+        self._attempt("reading the focus", remember_focus)
+        if not self._attempt("the table", self._update_regions):
+            self.last_html.clear()
+            self._attempt("the table, again from the game", self._update_regions)
+        self._attempt("the animations", self._apply_motion)
+        self._attempt("the sounds", self._play_cues)
+        self._attempt("the focus", lambda: self._restore_focus(focus[0], focus[1]))
+        self._attempt("the notice", lambda: self.notice(app.store.problem))
+        self._attempt("the end of the game", self._show_end)
+        document.body.dataset.renderMs = str(round((time.perf_counter() - start) * 1000, 1))
+
+    def _update_regions(self) -> None:
+        app = self.app
+        assert app is not None and app.game is not None
         for name, content in render_regions(app).items():
             if self.last_html.get(name) != content:
                 self.regions[name].innerHTML = content
@@ -268,8 +365,10 @@ class Page:
         body.dataset.speed = app.speed()
         body.classList.toggle("four-colour", bool(app.settings.four_colour))
         body.classList.toggle("my-turn", bool(app.legal()))
-        self._restore_focus(focus_key, focus_region)
-        self.notice(app.store.problem)
+
+    def _show_end(self) -> None:
+        app = self.app
+        assert app is not None and app.game is not None
         if (
             app.game.phase == "over"
             and app.ui.hold is None  # the last trick is shown first
@@ -278,19 +377,54 @@ class Page:
         ):
             self.end_shown_for = app.generation
             self.open_dialog("end")
-        body.dataset.renderMs = str(round((time.perf_counter() - start) * 1000, 1))
+
+    def _apply_motion(self) -> None:
+        """Start the deal's and the trick's animations (CSS: nothing waits for them)."""
+        app = self.app
+        assert app is not None
+        sweep = motion.trick_sweep(app)
+        if sweep is not None:
+            self.table.style.setProperty("--sweep-delay", f"{sweep[1]}ms")
+            self.table.setAttribute("data-sweep", sweep[0])
+        else:
+            self.table.removeAttribute("data-sweep")
+        key = motion.deal_key(app)
+        if key is not None and key != self.dealt_key:
+            self.dealt_key = key
+            hand = self.regions["hand"]
+            hand.classList.remove("dealing")
+            _reflow = hand.offsetWidth  # restart the animation
+            hand.classList.add("dealing")
+            document.body.dataset.dealt = key
+            window.setTimeout(self._undeal_proxy, 1500)
+
+    def _play_cues(self) -> None:
+        app = self.app
+        assert app is not None
+        events = self.cues.events(app)  # kept up to date even when sound is off
+        if not app.settings.sound:
+            return
+        for name in events:
+            audio = self.sounds.get(name)
+            if audio is None:
+                audio = self.sounds[name] = window.Audio.new(sound.SOUND_FILES[name])
+            try:
+                audio.currentTime = 0
+                audio.play().catch(self._ignore_proxy)
+            except Exception as exc:  # noqa: BLE001 (no audio output: the game goes on)
+                window.console.warn(f"sound {name}: {exc!r}")
 
     def _restore_focus(self, key: tuple[str, str] | None, region: str | None) -> None:
         if self.dialog is not None and self.dialog.open:
             return
         active = node(document.activeElement)
         still_there = active is not None and active != document.body and self.root.contains(active)
-        if still_there and not active.disabled:
+        if still_there and not is_disabled(active):
             return
         target = None
         if key is not None and region is not None:
             found = _find(self.regions[region], key)
-            if found is not None and not found.disabled:
+            if found is not None and not is_disabled(found):
                 target = found
         if target is None and (region is not None or not still_there):
             target = self.default_focus()
@@ -345,7 +479,7 @@ class Page:
         if target is None or not hasattr(target, "closest"):
             return
         el = node(target.closest("[data-ui],[data-action],[data-card]"))
-        if el is None or el.disabled:
+        if el is None or is_disabled(el):
             return
         ui = el.getAttribute("data-ui")
         action = el.getAttribute("data-action")
@@ -388,6 +522,15 @@ class Page:
         elif ui == "history-open" and el is not None:
             self.history_index = int(el.getAttribute("data-index") or -1)
             self.open_dialog("history-game")
+        elif ui == "tour-next" and el is not None:
+            tour.mark_seen(app.store, str(el.getAttribute("data-tip")))
+            self.render_now()
+        elif ui == "tour-skip":
+            tour.skip(app.store)
+            self.render_now()
+        elif ui == "tour":
+            tour.restart(app.store)
+            self.close_dialog()
         elif ui == "daily-play":
             self.open_link(share.daily_link(today()))
         elif ui == "link-play":
@@ -612,8 +755,10 @@ class Page:
                 draft.levels[int(seat)] = str(el.value)
             elif name == "speed":
                 draft.speed = str(el.value)
-            elif name in ("auto_hints", "four_colour", "undo"):
+            elif name in ("auto_hints", "auto_continue", "four_colour", "undo", "sound"):
                 setattr(draft, name, bool(el.checked))
+            elif name in ("theme", "felt", "back"):
+                setattr(draft, name, str(el.value))
             elif name == "language":
                 draft.language = str(el.value)
         self.draft_message = message
@@ -669,6 +814,7 @@ class Page:
         app.settings = draft.copy()
         app.store.put(SETTINGS_KEY, app.settings.to_json())
         self.draft = None
+        apply_looks(app.settings)
         self.close_dialog()
         if new_game:
             app.overrides.pop("preset", None)

@@ -14,13 +14,16 @@ import asyncio
 
 from pyscript import document, window
 
-from ui import i18n
+from ui import i18n, tour
 from ui.app import Controller
 from ui.dom import Page
 from ui.settings import Settings, parse_query
 from ui.share import parse_link
-from ui.storage import SETTINGS_KEY, Store
+from ui.storage import SAVE_KEY, SETTINGS_KEY, Store
 from ui.worker_client import BotRunner
+
+# Marks for benchmarks/load_time.py's breakdown of the start (performance.mark is ~free).
+window.performance.mark("fivehundred:imported")
 
 
 def _local_storage():
@@ -48,6 +51,7 @@ def boot() -> tuple[Page, Controller, BotRunner]:
     store = Store(_local_storage())
     settings = Settings.from_json(store.get(SETTINGS_KEY))
     i18n.set_language(_languages(settings, overrides))
+    window.performance.mark("fivehundred:catalogue")
     if store.backend is None:
         # After set_language: the notice is written in the player's language.
         store._fail(blocked=True)
@@ -55,6 +59,11 @@ def boot() -> tuple[Page, Controller, BotRunner]:
     # index.html's first script already did both (ui/page_text.py): the same msgid here keeps
     # the title right even where the page's inlined translations are missing.
     document.title = i18n._("Five Hundred")
+    tour.start_if_first_visit(
+        store,
+        has_save=store.get(SAVE_KEY) is not None,
+        has_settings=store.get(SETTINGS_KEY) is not None,
+    )
     page = Page()
     runner = BotRunner()
     app = Controller(store, settings, page, runner, overrides)
@@ -68,6 +77,7 @@ def boot() -> tuple[Page, Controller, BotRunner]:
         page.render_now()
     page.refresh_notice()
     document.getElementById("loading").hidden = True
+    window.performance.mark("fivehundred:rendered")
     document.body.dataset.ready = "true"
     app.kick()
     return page, app, runner
@@ -80,9 +90,7 @@ async def _start_worker(runner: BotRunner) -> None:
 
 try:
     PAGE, APP, RUNNER = boot()
-except Exception as exc:  # show why instead of an endless loading screen
-    progress = document.getElementById("loading-progress")
-    if progress is not None and type(progress).__name__ != "JsNull":
-        progress.textContent = i18n._("The game could not start: {error}").format(error=exc)
+except Exception as exc:  # index.html's rescue screen, instead of an endless loading screen
+    window.fivehundredPage.failed(f"{type(exc).__name__}: {exc}")
     raise
 asyncio.ensure_future(_start_worker(RUNNER))

@@ -11,8 +11,10 @@ from __future__ import annotations
 from typing import Any
 
 SEAT_POSITIONS = {
+    2: ("bottom", "top"),
     3: ("bottom", "top-left", "top-right"),
     4: ("bottom", "left", "top", "right"),
+    5: ("bottom", "left", "top-left", "top-right", "right"),
     6: ("bottom", "bottom-left", "top-left", "top", "top-right", "bottom-right"),
 }
 
@@ -25,7 +27,11 @@ def seat_position(seat: int, players: int) -> str:
 
 def playable_cards(actions: list[str]) -> set[str]:
     """Cards named by legal play actions (``JK:H`` names the joker)."""
-    return {a.split(":")[0] for a in actions if not a.startswith(("DISCARD", "NOMINATE"))}
+    return {
+        a.split(":")[0]
+        for a in actions
+        if not a.startswith(("DISCARD", "NOMINATE", "CALL")) and a not in ("KITTY", "NOKITTY")
+    }
 
 
 def joker_suits(actions: list[str], card: str = "JK") -> list[str]:

@@ -154,13 +154,33 @@ def bid_short(bid: str) -> str:
     level = bid_level(bid)
     if level is not None:
         denom = bid_denomination(bid) or ""
-        return f"{level}{SUIT_SYMBOLS.get(denom, denom)}"
+        return f"{level}{SUIT_SYMBOLS.get(denom) or _('NT')}"
     return translated(_CALL_SHORT[bid]) if bid in _CALL_SHORT else bid
 
 
 def bid_display(bid: str) -> str:
     """A contract as shown on the table: ``7♥`` for suit bids, the full name otherwise."""
     return bid_short(bid) if bid_level(bid) is not None else bid_name(bid)
+
+
+def contract_display(bid: str, trump: str | None) -> str:
+    """A contract as shown on the table, with its trumps when the bid does not name them:
+    ``7♥``, ``Game (♥)``, ``Game (NT)``."""
+    shown = bid_display(bid)
+    if bid != "GAME" or trump not in (*SUIT_SYMBOLS, "NT"):
+        return shown
+    # Translators: a "Game" contract and its trumps: "Game (♥)", "Game (NT)".
+    return _("{contract} ({trumps})").format(
+        contract=shown, trumps=SUIT_SYMBOLS.get(trump or "", "") or _("NT")
+    )
+
+
+def contract_name(bid: str, trump: str | None) -> str:
+    """Screen-reader name of a contract: ``Seven hearts``, ``Game, Hearts are trumps``."""
+    if bid != "GAME" or not trump:
+        return bid_name(bid)
+    # Translators: a contract's name, then its trumps ("Game, Hearts are trumps").
+    return _("{bid}, {trumps}").format(bid=bid_name(bid), trumps=trump_name(trump))
 
 
 def trump_name(trump: str | None) -> str:
@@ -178,8 +198,10 @@ def trump_name(trump: str | None) -> str:
 
 # Default names by table size, seat 0 (the human) first; positions in ui.model.SEAT_POSITIONS.
 _DEFAULT_NAMES = {
+    2: (N_("You"), N_("North")),
     3: (N_("You"), N_("West"), N_("East")),
     4: (N_("You"), N_("West"), N_("North"), N_("East")),
+    5: (N_("You"), N_("West"), N_("Northwest"), N_("Northeast"), N_("East")),
     6: (N_("You"), N_("West"), N_("Northwest"), N_("North"), N_("Northeast"), N_("East")),
 }
 
@@ -197,6 +219,7 @@ _SIX_INITIALS = {
     3: NP_("seat initials", "N"),
     4: NP_("seat initials", "NE"),
 }
+_FIVE_INITIALS = {2: _SIX_INITIALS[2], 3: _SIX_INITIALS[4]}
 
 
 def initials(seat: int, players: int, name: str) -> str:
@@ -206,8 +229,9 @@ def initials(seat: int, players: int, name: str) -> str:
     >>> initials(1, 4, "West"), initials(2, 6, "Northwest"), initials(2, 6, "ann")
     ('W', 'NW', 'A')
     """
-    if players == 6 and seat in _SIX_INITIALS and name == default_name(seat, players):
-        return pgettext(*_SIX_INITIALS[seat])
+    compass = {6: _SIX_INITIALS, 5: _FIVE_INITIALS}.get(players, {})
+    if seat in compass and name == default_name(seat, players):
+        return pgettext(*compass[seat])
     return name[:1].upper() or "?"
 
 
@@ -228,6 +252,11 @@ def tricks_text(n: int) -> str:
 
 def points_text(n: int) -> str:
     return ngettext("{n} point", "{n} points", abs(n)).format(n=n)
+
+
+def number(n: int) -> str:
+    """``250``, ``−110`` (a true minus sign, as :func:`signed` writes it)."""
+    return f"−{-n}" if n < 0 else str(n)
 
 
 def signed(n: int) -> str:

@@ -81,8 +81,14 @@ OPTION_LABELS = {
 
 OPTION_HELP = {
     "players": N_("Number of players at the table."),
-    "deck": N_("Cards in the pack: 33 (3 players), 43/45/46 (4 players), 63/65/66 (6 players)."),
-    "teams": N_("Sides: individual (3 players), 2v2 (4), 2v2v2 or 3v3 (6)."),
+    "deck": N_(
+        "Cards in the pack: 33 (2 or 3 players), 43/45/46 (4 players), 53 (5 players), "
+        "63/65/66 (6 players)."
+    ),
+    "teams": N_(
+        "Sides: individual (2, 3 or 5 players; five-handed, a partner is called by a card), "
+        "2v2 (4), 2v2v2 or 3v3 (6)."
+    ),
     "bidding": N_(
         "Australian: bid round and round until all but one pass. American: one round, inkles."
     ),
@@ -161,7 +167,9 @@ VALUE_LABELS: dict[str, dict[Any, str]] = {
 PRESET_LABELS = {
     "australian": N_("Australian (standard)"),
     "american": N_("American"),
+    "two-handed": N_("Two players"),
     "three-handed": N_("Three players"),
+    "five-handed": N_("Five players"),
     "six-handed": N_("Six players"),
     "46-card-1000": N_("46 cards, 1000 points"),
     "custom": N_("Custom"),

@@ -41,6 +41,8 @@ def action_label(action: str, phase: str) -> str:
         return _("Play without the kitty")
     if action == "KITTY":
         return _("Take the kitty")
+    if action.startswith("CALL "):
+        return _("Call the {card}").format(card=names.card_name(action.split()[1]))
     if action.startswith("NOMINATE "):
         choice = action.split()[1]
         if choice == "-":
@@ -71,6 +73,7 @@ def _button(action: str, inner: str, label: str, app: Controller, extra: str = "
 def render_bidding_box(app: Controller, view: dict[str, Any], legal: list[str]) -> str:
     legal_set = set(legal)
     inkles = inkle_levels(view)
+    minimum = view["rules"].get("minimum_contract", 6)
     rows = []
     for level in LEVELS:
         bids = [f"{level}{d}" for d in DENOMS]
@@ -87,16 +90,19 @@ def render_bidding_box(app: Controller, view: dict[str, Any], legal: list[str]) 
                 else tag("span", esc(_("NT")), class_="nt")
             )
             inkle = level in inkles
+            low = level < minimum and not inkle
             label = names.bid_name(bid)
             if inkle:
                 label = _("{bid} (inkle)").format(bid=label)
+            elif low:
+                label = _("{bid} (below the minimum contract)").format(bid=label)
             cells.append(
                 _button(
                     bid,
                     tag("span", str(level), class_="lv") + symbol,
                     label,
                     app,
-                    classes("bid", f"denom-{denom}", inkle and "inkle"),
+                    classes("bid", f"denom-{denom}", inkle and "inkle", low and "below-min"),
                 )
             )
         rows.append(tag("div", "".join(cells), class_="bid-row"))
@@ -127,6 +133,17 @@ def render_bidding_box(app: Controller, view: dict[str, Any], legal: list[str]) 
             ),
             class_="note",
         )
+    if any((names.bid_level(b) or minimum) < minimum for b in legal if not inkles):
+        note += tag(
+            "p",
+            esc(
+                _(
+                    "Bids below {n} tricks are allowed but cannot become the contract: if "
+                    "the auction ends on one, the cards are dealt again."
+                ).format(n=minimum)
+            ),
+            class_="note",
+        )
     return grid + note
 
 
@@ -152,7 +169,7 @@ def render_auction_line(app: Controller, view: dict[str, Any]) -> str:
 
 
 def render_discard(app: Controller, view: dict[str, Any], legal: list[str]) -> str:
-    k = view["rules"]["deck"] - 10 * view["players"]
+    k = view["kitty_size"]
     chosen = len(app.ui.selected)
     title = ngettext("Discard {n} card", "Discard {n} cards", k).format(n=k)
     text = _(
@@ -179,8 +196,43 @@ def render_discard(app: Controller, view: dict[str, Any], legal: list[str]) -> s
 def render_kitty_choice(app: Controller, view: dict[str, Any], legal: list[str]) -> str:
     """Sans kitty: take the kitty or play without it, before seeing it (RULES.md §4)."""
     text = _("Decide before you see the kitty: playing without it scores the same.")
-    buttons = "".join(_button(a, esc(action_label(a, "kitty")), action_label(a, "kitty"), app) for a in legal)
+    buttons = "".join(
+        _button(a, esc(action_label(a, "kitty")), action_label(a, "kitty"), app) for a in legal
+    )
     return tag("p", esc(text), class_="prompt") + tag("div", buttons, class_="row")
+
+
+def render_call(app: Controller, view: dict[str, Any], legal: list[str]) -> str:
+    """Five-handed: name a card; its holder becomes your secret partner. One row per suit,
+    the trump suit first, then the joker, each card a button."""
+    by_suit: dict[str, list[str]] = {}
+    for action in legal:
+        card = action.split()[1]
+        by_suit.setdefault(names.split_card(card)[1] or "JK", []).append(action)
+    trump = view["trump"]
+    order = sorted(by_suit, key=lambda s: (s != trump, s != "JK", "SCDH".find(s)))
+    rows = []
+    for suit in order:
+        buttons = [
+            _button(a, card_label(a.split()[1]), action_label(a, "call"), app, "call-btn")
+            for a in reversed(by_suit[suit])
+        ]
+        rows.append(tag("div", "".join(buttons), class_="row call-row"))
+    text = _(
+        "Name a card you do not hold: whoever holds it is your partner, "
+        "secretly until the card is played."
+    )
+    return tag("p", esc(text), class_="prompt") + tag(
+        "div", "".join(rows), class_="call-grid", role="group", aria_label=_("Cards to call")
+    )
+
+
+def card_label(card: str) -> str:
+    """A card's short visible label: rank and suit symbol (``A♠``, ``10♥``; the joker)."""
+    rank, suit = names.split_card(card)
+    if not suit:
+        return esc(names.card_name(card))
+    return esc(rank) + tag("span", names.SUIT_SYMBOLS[suit], class_=f"suit-{suit}")
 
 
 def _suit_button(action: str, suit: str, app: Controller) -> str:
@@ -270,10 +322,10 @@ def render_tool_buttons(app: Controller, view: dict[str, Any], acting: bool) -> 
                 aria_keyshortcuts="H",
             )
         )
-    if view["phase"] == "play" and view["tricks"]:
+    if view["phase"] == "play" and (view["tricks"] or view["auction"]):
         tools.append(
             button(
-                _("Back to the game") if app.ui.peek else _("Last trick"),
+                _("Back to the game") if app.ui.peek else _("Last trick and auction"),
                 "peek",
                 aria_pressed="true" if app.ui.peek else "false",
             )
@@ -287,7 +339,11 @@ def render_hint(app: Controller, acting: bool, phase: str) -> str:
     if app.ui.hint is not None and acting:
         action, why = app.ui.hint
         reason = hint_text(why) if why else ""
-        text = _("Suggestion: {action}").format(action=action_label(action, phase))
+        label = action_label(action, phase)
+        if action.startswith("DISCARD ") and reason:  # the reason lists the cards already
+            n = len(action.split()) - 1
+            label = ngettext("Discard {n} card", "Discard {n} cards", n).format(n=n)
+        text = _("Suggestion: {action}").format(action=label)
         out += tag(
             "p",
             (
@@ -302,6 +358,13 @@ def render_hint(app: Controller, acting: bool, phase: str) -> str:
             role="status",
         )
     return out
+
+
+def misere_note(app: Controller, seat: int) -> str:
+    """What a misère contract asks, said during its play."""
+    if seat == HUMAN:
+        return _("Misère: you must take no trick.")
+    return _("Misère: {name} must take no trick.").format(name=app.player_name(seat))
 
 
 def _head(title: str, tools: str, cls: str = "") -> str:
@@ -333,9 +396,11 @@ def render_panel(app: Controller) -> str:
     if acting and phase == "bid":
         title, body = _("Your bid"), render_bidding_box(app, view, legal)
     elif acting and phase == "discard":
-        k = view["rules"]["deck"] - 10 * view["players"]
+        k = view["kitty_size"]
         title = ngettext("Discard {n} card", "Discard {n} cards", k).format(n=k)
         body = render_discard(app, view, legal)
+    elif acting and phase == "call":
+        title, body = _("Call your partner"), render_call(app, view, legal)
     elif acting and phase == "kitty":
         title, body = _("The kitty"), render_kitty_choice(app, view, legal)
     elif acting and phase == "nominate":
@@ -363,9 +428,22 @@ def render_panel(app: Controller) -> str:
                 title = _("{name} is bidding…").format(name=who)
             elif phase in ("discard", "kitty"):
                 title = _("{name} is taking the kitty…").format(name=who)
+            elif phase == "call":
+                title = _("{name} is calling a partner…").format(name=who)
             elif phase == "nominate":
                 title = _("{name} is nominating the joker…").format(name=who)
             else:
                 title = _("{name} is playing…").format(name=who)
-    auction = render_auction_line(app, view) if phase == "bid" else ""
+    auction = ""
+    if phase == "bid":
+        auction = render_auction_line(app, view)
+    elif app.ui.peek and view["auction"]:  # the bidding stays reachable for the whole hand
+        auction = tag(
+            "div",
+            tag("h3", esc(_("The auction")), class_="auction-title")
+            + render_auction_line(app, view),
+            class_="peek-auction",
+        )
+    if phase == "play" and view["trump"] == "MIS" and view["contract"] is not None:
+        body = tag("p", esc(misere_note(app, view["contract"]["seat"])), class_="note") + body
     return _head(title, tools, cls) + body + render_hint(app, acting, phase) + auction

@@ -58,6 +58,7 @@ def render_seat(app: Controller, view: dict[str, Any], seat: int) -> str:
     out = seat in view["sitting_out"]
     is_contractor = contract is not None and contract["seat"] == seat
     partner = seat != HUMAN and side == human_side and view["rules"]["teams"] != "individual"
+    called_partner = view.get("partner") == seat  # five-handed, once the called card fell
     badges = []
     if view["dealer"] == seat:
         badges.append(
@@ -67,7 +68,7 @@ def render_seat(app: Controller, view: dict[str, Any], seat: int) -> str:
         badges.append(
             tag(
                 "span",
-                esc(names.bid_display(contract["bid"])),
+                esc(names.contract_display(contract["bid"], view["trump"])),
                 class_="badge contract-badge",
                 aria_hidden="true",
             )
@@ -75,6 +76,8 @@ def render_seat(app: Controller, view: dict[str, Any], seat: int) -> str:
     meta = []
     if partner:
         meta.append(_("Partner"))
+    if called_partner:
+        meta.append(_("Called partner"))
     if out:
         meta.append(_("Sits out"))
     if seat != HUMAN and not meta:
@@ -84,8 +87,12 @@ def render_seat(app: Controller, view: dict[str, Any], seat: int) -> str:
         sr.append(_("dealer"))
     if partner:
         sr.append(_("your partner"))
+    if called_partner:
+        sr.append(_("the contractor's called partner"))
     if is_contractor:
-        sr.append(_("contractor, {bid}").format(bid=names.bid_name(contract["bid"])))
+        sr.append(
+            _("contractor, {bid}").format(bid=names.contract_name(contract["bid"], view["trump"]))
+        )
     if is_turn:
         sr.append(_("to play") if view["phase"] == "play" else _("to act"))
     if out:
@@ -291,7 +298,19 @@ def table_note(app: Controller, view: dict[str, Any]) -> str:
         last = view["tricks"][-1]
         return _("Last trick: won by {name}").format(name=app.player_name(last["winner"]))
     if hold is not None and hold.kind == "redeal":
-        return _("Everyone passed: the cards are dealt again.")
+        return hold.note
+    called = view.get("called")
+    if (
+        hold is None
+        and view["phase"] == "play"
+        and isinstance(called, str)
+        and called in view["hand"]
+        and view["partner"] is None
+        and view["contract"]
+    ):
+        return _("You hold the called {card}: you are {name}'s secret partner.").format(
+            card=names.card_name(called), name=app.player_name(view["contract"]["seat"])
+        )
     if hold is not None and hold.trick is not None and hold.trick.get("winner") is not None:
         w = hold.trick["winner"]
         if w == HUMAN:
@@ -321,7 +340,7 @@ def render_centre(app: Controller, view: dict[str, Any]) -> str:
     if hold is not None and hold.kind == "hand" and hold.record is not None:
         extra = render_hand_result(app, view, hold.record)
     elif not trick_html and view["phase"] == "bid" and hold is None:
-        kitty = view["rules"]["deck"] - 10 * view["players"]
+        kitty = view["kitty_size"]
         backs = "".join(
             tag("span", back_svg(), class_="mini-back", style=f"--i:{i};--n:{kitty}")
             for i in range(kitty)
@@ -358,6 +377,14 @@ def render_hand_result(app: Controller, view: dict[str, Any], record: dict[str, 
     return tag("div", "".join(lines), class_="hand-result", role="status")
 
 
+def side_initials(app: Controller, view: dict[str, Any], side: int) -> str:
+    """A side in a few letters, for phones: ``Y & N``, ``W & NE``."""
+    members = side_members(view, side)
+    return names.join_names(
+        [names.initials(s, view["players"], app.player_name(s)) for s in members]
+    )
+
+
 def render_scoreboard(app: Controller) -> str:
     """Each side's name and score (``data-score-side``), the human's side first."""
     view = app.view()
@@ -367,11 +394,15 @@ def render_scoreboard(app: Controller) -> str:
     items = []
     for side in sides:
         score = view["scores"][side]
+        label = tag("span", esc(app.side_name(side)), class_="label")
+        if len(sides) >= 3:  # a phone shows the members' initials ("W & NE") instead
+            label = tag("span", esc(app.side_name(side)), class_="label only-wide") + tag(
+                "span", esc(side_initials(app, view, side)), class_="label only-narrow"
+            )
         items.append(
             tag(
                 "div",
-                tag("span", esc(app.side_name(side)), class_="label")
-                + tag("span", esc(str(score)), class_="value", data_score_side=str(side)),
+                label + tag("span", esc(str(score)), class_="value", data_score_side=str(side)),
                 class_=classes(
                     "score",
                     f"side-{side}",
@@ -404,9 +435,9 @@ def render_status(app: Controller) -> str:
                 tag("span", esc(_("Contract")), class_="k")
                 + tag(
                     "strong",
-                    esc(names.bid_display(bid)),
+                    esc(names.contract_display(bid, view["trump"])),
                     class_="bid",
-                    aria_label=names.bid_name(bid),
+                    aria_label=names.contract_name(bid, view["trump"]),
                 )
                 + tag("span", esc(_("by {name}").format(name=who)), class_="by")
                 + tag("span", esc(names.points_text(value or 0)), class_="val"),
@@ -431,6 +462,7 @@ def render_status(app: Controller) -> str:
                 tag(
                     "span",
                     tag("span", esc(app.side_name(s)), class_="who")
+                    + tag("span", esc(side_initials(app, view, s)), class_="who-short")
                     + tag("strong", esc(str(by_side[s]))),
                     class_=classes("chip", f"side-{s}", s == human_side and "mine"),
                     aria_label=_("{side}: {tricks}").format(

@@ -20,23 +20,26 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from game.cards import CARD_STR, SUITS
+from game.cards import CARD_ID, CARD_STR, SUITS
 
 from .bidding import choose_bid
-from .kitty import choose_discards, choose_nomination
+from .expert import expert_play
+from .kitty import choose_call, choose_discards, choose_nomination
 from .knowledge import Knowledge
 from .play import easy_play, normal_play
 from .reasons import Reason, bower_role, explain_play
 from .search import BUDGET_S, MAX_SAMPLES, NOMINATION_SAMPLES, search_nomination, search_play
 
-LEVELS = ("random", "easy", "normal", "hard")
+LEVELS = ("random", "easy", "normal", "hard", "expert")
 
 
 class Bot:
     """A computer player that reads only a seat's view.
 
-    ``level`` is ``"easy"``, ``"normal"``, ``"hard"`` or ``"random"`` (uniformly
-    random legal actions, for the arena). The hard bot searches for at most
+    ``level`` is ``"easy"``, ``"normal"``, ``"hard"``, ``"expert"`` (bids as hard;
+    plays as hard, then solves sampled deals double dummy near the end of the hand:
+    :mod:`game.bots.expert`) or ``"random"`` (uniformly random legal actions, for the
+    arena). The hard bot searches for at most
     ``samples`` sampled deals and ``budget_s`` seconds per card (0.1 s; 0.2 s in
     Pyodide); with ``budget_s=None`` it always uses exactly ``samples`` deals, so
     its choices depend only on the view and the seed. ``strict`` raises instead of
@@ -87,13 +90,15 @@ class Bot:
         k = Knowledge.from_view(view)
         reason: Reason | None
         if k.phase == "bid":
-            action, reason = choose_bid(k, self.level)
+            action, reason = choose_bid(k, "hard" if self.level == "expert" else self.level)
         elif k.phase == "kitty":
             # Sans kitty (RULES.md §4) gives no bonus, and the kitty can only help:
             # discarding it again costs nothing. So every level takes it.
             action, reason = "KITTY", Reason("take_kitty")
         elif k.phase == "discard":
             action, reason = self._discard(k)
+        elif k.phase == "call":
+            action, reason = self._call(k)
         elif k.phase == "nominate":
             action, reason = self._nominate(k)
         else:
@@ -117,12 +122,20 @@ class Bot:
         code = {"MIS": "discard_misere", "NT": "discard_nt"}.get(denom, "discard_suit")
         return "DISCARD " + " ".join(names), Reason(code, {"cards": names})
 
+    def _call(self, k: Knowledge) -> tuple[str, Reason]:
+        """Five-handed: name the card whose holder becomes the partner."""
+        callable_cards = [CARD_ID[a.split()[1]] for a in k.legal]
+        denom = k.view["trump"]
+        card, code = choose_call(k.hand, callable_cards, denom)
+        return f"CALL {CARD_STR[card]}", Reason(code, {"card": CARD_STR[card]})
+
     def _nominate(self, k: Knowledge) -> tuple[str, Reason]:
         if k.misere:
             suit = choose_nomination(k.hand, "MIS")
             return f"NOMINATE {suit}", Reason("nominate_misere", {"suit": suit})
-        if self.level in NOMINATION_SAMPLES:
-            samples = NOMINATION_SAMPLES[self.level]
+        level = "hard" if self.level == "expert" else self.level
+        if level in NOMINATION_SAMPLES:
+            samples = NOMINATION_SAMPLES[level]
             suit, _ = search_nomination(k, self.rng, samples)
             if suit == "-":
                 return "NOMINATE -", Reason("nominate_free", {"n": samples})
@@ -133,7 +146,16 @@ class Bot:
         return f"NOMINATE {suit}", Reason("nominate_nt", {"suit": suit})
 
     def _play(self, k: Knowledge, explain: bool) -> tuple[str, Reason | None]:
-        if self.level == "hard":
+        if self.level == "expert":
+            res = expert_play(k, self.rng, self.samples, self.budget_s)
+            card, named = res.action
+            reason = None
+            if explain:
+                if res.action == res.policy_action:
+                    reason = explain_play(res.policy_reason, k.play_state(), k.actor, card)
+                else:
+                    reason = Reason("search", {"n": res.samples, "points": int(round(res.gain))})
+        elif self.level == "hard":
             result = search_play(k, self.rng, self.samples, self.budget_s)
             card, named = result.action
             if explain:

@@ -170,6 +170,11 @@ TEMPLATES: dict[str, Template] = {
     "discard_suit": N_(
         "Keep every trump and the aces; discard short side suits to trump them later: {cards}"
     ),
+    # five-handed partner call; {card} is a card name such as "Ace of clubs"
+    "call_trump": N_("Call the {card}: its holder draws trumps with you as your partner"),
+    "call_joker": N_("Call the {card}: the joker wins a trick for you as your partner's card"),
+    "call_ace": N_("Call the {card}: a sure winner in a suit you hold several of"),
+    "call_high": N_("Call the {card}: the strongest card you can call"),
     "nominate_misere": N_(
         "Nominate {suit}: the joker hides among your {suit} and can be thrown away"
     ),

@@ -19,6 +19,9 @@ VARIANTS = [
     ("australian", {"deck": 45, "sans_kitty": True, "raise_own_bid": True}),
     ("six-handed", {"teams": "3v3", "deck": 66}),
     ("american", {"deck": 46, "misere": "anytime"}),
+    ("two-handed", {}),
+    ("five-handed", {}),
+    ("five-handed", {"sans_kitty": True, "misere": "anytime"}),
 ]
 
 
@@ -26,7 +29,7 @@ VARIANTS = [
 @pytest.mark.parametrize("preset,options", VARIANTS)
 def test_bots_play_legal_hands(preset, options, level):
     rules = Rules.preset(preset).with_options(**options)
-    hands = 2 if level == "hard" else 4
+    hands = 2 if level in ("hard", "expert") else 4
     for seed in range(hands):
         g = new_game(rules, seed=seed)
         bots = [make_bot(level, seed * 10 + s) for s in range(rules.players)]

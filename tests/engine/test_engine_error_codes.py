@@ -23,6 +23,7 @@ ILLEGAL_CODES = {
     "named-twice",
     "nominate-expected",
     "kitty-choice-expected",
+    "call-expected",
     "auction-in-progress",
     "misere-not-allowed",
     "blind-misere-not-allowed",

@@ -51,6 +51,9 @@ VARIANTS |= {
     "three-handed+american+no-must-bid": Rules.preset("three-handed").with_options(
         bidding="american", must_bid_to_win=False, open_misere_value=520
     ),
+    "five-handed+sans-kitty+no-must-bid": Rules.preset("five-handed").with_options(
+        sans_kitty=True, must_bid_to_win=False, misere="anytime"
+    ),
 }
 
 PROPERTY_SETTINGS = settings(
@@ -87,18 +90,23 @@ def bid_tricks(bid: str) -> int:
 def expected_points(rules: Rules, record: dict, before: list[int]) -> list[int]:
     bid, tricks = record["bid"], record["tricks"]
     cside = rules.side_of(record["contractor"])
+    contractors = {cside}
+    if record.get("partner") is not None:  # five-handed: the called partner plays with them
+        contractors.add(rules.side_of(record["partner"]))
     value = bid_value(rules, bid)
     misere = bid in ("MIS", "OMIS", "BMIS")
-    made = tricks[cside] == 0 if misere else tricks[cside] >= bid_tricks(bid)
+    taken_by_contract = sum(tricks[s] for s in contractors)
+    made = taken_by_contract == 0 if misere else taken_by_contract >= bid_tricks(bid)
     assert record["made"] is made and record["value"] == value
     points = [0] * len(tricks)
-    if made:
-        slam = rules.slam_bonus and not misere and tricks[cside] == 10 and value < 250
-        points[cside] = 250 if slam else value
-    elif not rules.failed_contract_to_defenders:
-        points[cside] = -value
+    for side in contractors:
+        if made:
+            slam = rules.slam_bonus and not misere and taken_by_contract == 10 and value < 250
+            points[side] = 250 if slam else value
+        elif not rules.failed_contract_to_defenders:
+            points[side] = -value
     for side, taken in enumerate(tricks):
-        if side != cside:
+        if side not in contractors:
             gain = 0 if misere else 10 * taken
             if not made and rules.failed_contract_to_defenders:
                 gain += value
@@ -122,11 +130,17 @@ def expected_winner(
     if plays_on and len(out) == len(after):
         best = max(after)
         return {s for s in range(len(after)) if after[s] == best}
-    if record["made"] and after[cside] >= target and cside not in barred:
-        return {cside}
+    partner = record.get("partner")
+    contractors = [cside] + ([] if partner is None else [rules.side_of(partner)])
+    if record["made"]:
+        for side in contractors:
+            if after[side] >= target and side not in barred:
+                return {side}
     if not rules.must_bid_to_win:
         reached = {
-            s for s in range(len(after)) if s != cside and s not in barred and after[s] >= target
+            s
+            for s in range(len(after))
+            if s not in contractors and s not in barred and after[s] >= target
         }
         if reached:
             return reached  # several: the first by trick order (checked in the unit tests)
@@ -142,7 +156,7 @@ def expected_winner(
 
 
 def check_cards(g: Game, deck: list[str]) -> None:
-    places: list[int] = [c for h in g._hands for c in h]
+    places: list[int] = [c for h in g._hands for c in h] + g._dead
     if not g.kitty_taken:  # before the auction ends, or left unseen (sans kitty)
         places += g._kitty
     elif g.phase != "discard":
@@ -184,13 +198,21 @@ def check_views(g: Game) -> None:
         for record in view["hands_played"]:
             # only the tricks played, which every seat saw
             assert not card_tokens(
-                {k: v for k, v in record.items() if k not in ("bid", "last_trick", "played")}
+                {
+                    k: v
+                    for k, v in record.items()
+                    if k not in ("bid", "last_trick", "played", "called")
+                }
             )
         allowed = set(g.hand(seat)) | played | exposed
+        if g.called_card:  # five-handed: the called card's name is public, not its place
+            allowed.add(g.called_card)
+            if seat != g._partner and g.revealed_partner is None:
+                assert view["partner"] is None, "the secret partner leaked"
         if g.contract and g.contract[0] == seat:  # it took (or saw) the kitty
             allowed |= set(g.contractor_kitty) | set(g.contractor_discards)
         shown = {k: v for k, v in view.items() if k not in NOT_CARDS}
-        if g.phase == "bid":
+        if g.phase in ("bid", "call"):  # bids like 10H, and every card one may call
             shown.pop("legal_actions")
         leaked = set(card_tokens(shown)) - allowed
         assert not leaked, f"seat {seat} sees hidden cards {leaked}"

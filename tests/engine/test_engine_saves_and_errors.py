@@ -125,7 +125,7 @@ BAD_SAVES = [
     ("version 2", _set("version", 2), r"incompatible version \(2; this game reads version 1\)"),
     ("version true", _set("version", True), "incompatible version"),
     ("no version", lambda d: d.pop("version"), r"incompatible version \(None"),
-    ("bad rules", _set("rules", {"players": 5}), "the save's rules are invalid: players must be"),
+    ("bad rules", _set("rules", {"players": 7}), "the save's rules are invalid: players must be"),
     ("rules not object", _set("rules", "australian"), "the save's rules are invalid: rules must"),
     ("unknown option", _set("rules", {"jokers": 2}), "unknown rule option 'jokers'"),
     ("seed text", _set("seed", "abc"), "the save's seed must be an integer"),

@@ -154,7 +154,7 @@ class Bot:
                 if res.action == res.policy_action:
                     reason = explain_play(res.policy_reason, k.play_state(), k.actor, card)
                 else:
-                    reason = Reason("search", {"n": res.samples, "points": int(round(res.gain))})
+                    reason = _search_reason(k, res.samples, res.gain, res.policy_action[0])
         elif self.level == "hard":
             result = search_play(k, self.rng, self.samples, self.budget_s)
             card, named = result.action
@@ -163,16 +163,7 @@ class Bot:
                 if result.action == result.policy_action:
                     reason = explain_play(result.policy_reason, st, k.actor, card)
                 else:
-                    other = result.policy_action[0]
-                    reason = Reason(
-                        "search_follow" if st.trick else "search_lead",
-                        {
-                            "n": result.samples,
-                            "points": int(round(result.gain)),
-                            "other": CARD_STR[other],
-                            "other_role": bower_role(st, other),
-                        },
-                    )
+                    reason = _search_reason(k, result.samples, result.gain, result.policy_action[0])
             else:
                 reason = None
         else:
@@ -182,3 +173,17 @@ class Bot:
             reason = explain_play(code, st, k.actor, card) if explain else None
         action = CARD_STR[card] + (f":{SUITS[named]}" if named is not None else "")
         return action, reason
+
+
+def _search_reason(k: Knowledge, samples: int, gain: float, other: int) -> Reason:
+    """Why a searched card beat the obvious one: the points it gains over ``other``."""
+    st = k.play_state()
+    return Reason(
+        "search_follow" if st.trick else "search_lead",
+        {
+            "n": samples,
+            "points": int(round(gain)),
+            "other": CARD_STR[other],
+            "other_role": bower_role(st, other),
+        },
+    )

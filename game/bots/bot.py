@@ -167,16 +167,7 @@ class Bot:
                 if result.action == result.policy_action:
                     reason = explain_play(result.policy_reason, st, k.actor, card)
                 else:
-                    other = result.policy_action[0]
-                    reason = Reason(
-                        "search_follow" if st.trick else "search_lead",
-                        {
-                            "n": result.samples,
-                            "points": int(round(result.gain)),
-                            "other": CARD_STR[other],
-                            "other_role": bower_role(st, other),
-                        },
-                    )
+                    reason = _search_reason(k, result.samples, result.gain, result.policy_action[0])
             else:
                 reason = None
         else:
@@ -186,3 +177,17 @@ class Bot:
             reason = explain_play(code, st, k.actor, card) if explain else None
         action = CARD_STR[card] + (f":{SUITS[named]}" if named is not None else "")
         return action, reason
+
+
+def _search_reason(k: Knowledge, samples: int, gain: float, other: int) -> Reason:
+    """Why a searched card beat the obvious one: the points it gains over ``other``."""
+    st = k.play_state()
+    return Reason(
+        "search_follow" if st.trick else "search_lead",
+        {
+            "n": samples,
+            "points": int(round(gain)),
+            "other": CARD_STR[other],
+            "other_role": bower_role(st, other),
+        },
+    )

@@ -13,6 +13,7 @@ from __future__ import annotations
 import asyncio
 import json
 import math
+import secrets
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -25,7 +26,15 @@ from ui.errors_text import error_text
 from ui.i18n import _, set_vocabulary
 from ui.model import high_bid
 from ui.settings import LEVELS, PACE, Settings
-from ui.storage import STATS_KEY, UI_KEY, Store, clean_stats, game_key, update_stats
+from ui.storage import (
+    PLAYING_TAB_KEY,
+    STATS_KEY,
+    UI_KEY,
+    Store,
+    clean_stats,
+    game_key,
+    update_stats,
+)
 
 HUMAN = 0
 
@@ -202,6 +211,8 @@ class Controller:
         self.game: Game | None = None
         self.generation = 0  # bumps on every new or loaded game: stale bot answers are dropped
         self.load_error: tuple[str, str] | None = None  # (reason, raw) of a bad save
+        self.tab = secrets.token_hex(8)  # this tab's id among the site's open tabs
+        self.elsewhere = False  # the game is being played in another tab: this one waits
         self.stats = clean_stats(store.load_json(STATS_KEY))
         self._running = False
         self._tasks: set[asyncio.Task] = set()
@@ -218,6 +229,7 @@ class Controller:
         """Resume the saved game, or start one; a bad save waits for the player's choice."""
         if self.overrides.get("fresh"):
             self.store.clear_game()
+        self.store.claim(self.tab)
         result = self.store.load_game()
         if result.game is not None:
             self._set_game(result.game)
@@ -296,6 +308,7 @@ class Controller:
             and g.to_act is not None
             and g.controller_of(g.to_act) == HUMAN
             and self.ui.hold is None
+            and not self.elsewhere
         )
 
     def looked_key(self) -> str:
@@ -323,6 +336,8 @@ class Controller:
     # ------------------------------------------------------------------ human input
     def act(self, action: str) -> bool:
         """The human's action (a button's ``data-action``); False if it is not legal now."""
+        if self.elsewhere:
+            return False
         if action == "DISCARD":
             action = "DISCARD " + " ".join(self.ui.selected)
         legal = self.legal()
@@ -527,8 +542,37 @@ class Controller:
         return _("{side} win the game.").format(side=self.side_name(g.winner))
 
     def save(self) -> None:
-        if self.game is not None:
-            self.store.save_game(self.game)
+        if self.game is not None and not self.store.save_game(self.game) and self.store.stale:
+            self.step_aside()  # another tab saved a newer state: never write over it
+
+    # ------------------------------------------------------------------ other tabs
+    def storage_changed(self, key: str | None, value: str | None) -> None:
+        """Another tab of the site changed storage (the browser's ``storage`` event)."""
+        if key == PLAYING_TAB_KEY and value is not None and value != self.tab:
+            self.step_aside()
+
+    def step_aside(self) -> None:
+        """Another tab plays the game now: stop the bots, take no input, write nothing."""
+        if self.elsewhere:
+            return
+        self.elsewhere = True
+        self.generation += 1  # answers of bots already thinking are dropped
+        self.store.stale = True
+        self.screen.render()
+
+    def play_here(self) -> None:
+        """ "Play here": take the game back as the other tab left it."""
+        self.store.claim(self.tab)
+        result = self.store.load_game()
+        self.elsewhere = False
+        if result.game is not None:
+            self._set_game(result.game)
+        elif result.error is not None:
+            self.load_error = (result.error, result.raw or "")
+        else:
+            self.new_game()
+        self.screen.render()
+        self.kick()
 
     def _count_stats(self) -> None:
         if self.game is not None and update_stats(self.stats, self.game, HUMAN):
@@ -622,7 +666,7 @@ class Controller:
         try:
             while True:
                 g, gen = self.game, self.generation
-                if g is None or self.load_error is not None:
+                if g is None or self.load_error is not None or self.elsewhere:
                     return
                 hold = self.ui.hold
                 if hold is not None and hold.until == math.inf:

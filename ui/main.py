@@ -17,7 +17,7 @@ from pyscript import document, window
 from ui import i18n, tour
 from ui.app import Controller
 from ui.dom import Page
-from ui.settings import Settings, parse_query
+from ui.settings import Settings, parse_query, without_param
 from ui.share import parse_link
 from ui.storage import SAVE_KEY, SETTINGS_KEY, Store
 from ui.worker_client import BotRunner
@@ -70,6 +70,10 @@ def boot() -> tuple[Page, Controller, BotRunner]:
     page.app = app
     page.mount()
     app.boot()
+    if overrides.get("fresh"):  # used once: a reload must not discard the game again
+        query = without_param(str(window.location.search), "fresh")
+        address = str(window.location.pathname) + query + str(window.location.hash)
+        window.history.replaceState(None, "", address)
     page.open_link(parse_link(str(window.location.search)))
     if app.load_error is not None:
         page.open_dialog("bad-save")

@@ -84,8 +84,10 @@ class Game:
         self.rules = rules
         self.seed = seed
         self._table: BidTable = bid_table(rules)
+        self._sides = [rules.side_of(s) for s in range(rules.players)]
         self._fixed_deals = _parse_fixed_deals(rules, seed, deals or [])
-        self.deals: list[dict[str, Any]] = []
+        self._deals: list[Deal] = []
+        self._deal_dicts: list[dict[str, Any]] = []
         self.actions: list[str] = []
         self.scores = [0] * rules.num_sides
         self.hands_played: list[dict[str, Any]] = []
@@ -100,7 +102,15 @@ class Game:
     @property
     def hand_number(self) -> int:
         """Index of the hand in progress (thrown-in hands count)."""
-        return len(self.deals) - 1
+        return len(self._deals) - 1
+
+    @property
+    def deals(self) -> list[dict[str, Any]]:
+        """The deals of the game so far in notation (kept as card ids, written out on demand)."""
+        done = self._deal_dicts
+        for deal in self._deals[len(done) :]:
+            done.append(deal.to_dict())
+        return done
 
     @property
     def contract(self) -> tuple[int, str] | None:
@@ -216,7 +226,12 @@ class Game:
         """
         legal = self._legal
         if legal is None:
-            legal = self._legal = self._compute_legal()
+            st = self._play
+            if self.phase == "play" and (st.trick or not st.loose):  # type: ignore[union-attr]
+                legal = list(map(CARD_STR.__getitem__, st.legal(st.to_act)))  # type: ignore[union-attr]
+            else:
+                legal = self._compute_legal()
+            self._legal = legal
         return legal[:]
 
     def act(self, action: str | Action) -> None:
@@ -226,13 +241,18 @@ class Game:
         ``action`` is a string of shared/CONTRACT.md or a :mod:`game.notation` value.
         """
         phase = self.phase
+        legal = self._legal
+        if phase == "play" and legal is not None and action in legal:  # the common case
+            self.actions.append(action)  # type: ignore[arg-type]
+            self._legal = None
+            self._apply_play(action)  # type: ignore[arg-type]
+            return
         if phase == "over":
             raise IllegalAction("the game is over", code="game-over")
         text = str(action) if isinstance(action, ACTION_TYPES) else action
         if phase == "discard":
             self._apply_discard(_normalise(text))
             return
-        legal = self._legal
         if legal is None:
             legal = self._legal = self._compute_legal()
         if text not in legal:
@@ -300,7 +320,7 @@ class Game:
 
     # ------------------------------------------------------------------ deal
     def _start_hand(self) -> None:
-        rules, index = self.rules, len(self.deals)
+        rules, index = self.rules, len(self._deals)
         next_dealer = None if index == 0 else (self.dealer + 1) % rules.players
         if index < len(self._fixed_deals):
             deal = self._fixed_deals[index]
@@ -309,7 +329,7 @@ class Game:
             if dealer is None:
                 dealer = choose_first_dealer(rules, random.Random(f"{self.seed}/dealer"))
             deal = deal_cards(rules, dealer, random.Random(f"{self.seed}/{index}"))
-        self.deals.append(deal.to_dict())
+        self._deals.append(deal)
         self._setup_hand(deal)
 
     def _setup_hand(self, deal: Deal) -> None:
@@ -593,7 +613,7 @@ class Game:
     def _start_play(self) -> None:
         rules = self.rules
         seat, bid = self._contract  # type: ignore[misc]
-        sides = [rules.side_of(s) for s in range(rules.players)]
+        sides = self._sides
         table = self._table
         st = PlayState.for_deal(
             rules.players,
@@ -632,23 +652,27 @@ class Game:
     def _apply_play(self, text: str) -> None:
         st = self._play
         assert st is not None
-        card, named = PLAY_MOVES[text]
         trick, led, joker_suit = st.trick, st.led, st.named
-        st.play(card, named)
-        if st.trick is not trick:
-            assert led is not None
-            self._tricks.append(Trick(trick[0][0], trick, led, joker_suit, st.to_act))
-        if st.over:
-            self._finish_hand()
+        card = CARD_ID.get(text)
+        if card is None:
+            st.play(*PLAY_MOVES[text])
         else:
-            self.to_act = st.to_act
+            st.play(card)
+        if st.trick is not trick:
+            self._tricks.append(Trick(trick[0][0], trick, led, joker_suit, st.to_act))  # type: ignore[arg-type]
+            if st.over:
+                self._finish_hand()
+                return
+        self.to_act = st.to_act
 
     def _finish_hand(self) -> None:
         rules = self.rules
         contractor, bid = self._contract  # type: ignore[misc]
-        cside = rules.side_of(contractor)
-        tricks = self._play.side_tricks()  # type: ignore[union-attr]
-        trick_sides = [rules.side_of(t.winner) for t in self._tricks]
+        st = self._play
+        assert st is not None
+        cside = st.cside
+        tricks = st.side_tricks()
+        trick_sides = [st.side[t.winner] for t in self._tricks]
         result = score_hand(rules, cside, bid, tricks, trick_sides, self.scores)
         self.scores = [s + p for s, p in zip(self.scores, result.points)]
         self.hands_played.append(

@@ -17,6 +17,8 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from game import Game, IllegalAction, Rules, new_game
+from game.cards import SUITS
+from game.notation import Discard, Nominate, Pass, Play, TakeKitty, parse_action
 from ui import names
 from ui.bots import bot_seed
 from ui.errors_text import error_text
@@ -67,31 +69,31 @@ class UIState:
 def describe_action(game_before: dict[str, Any], seat: int, action: str, player: str) -> str:
     """The announcement of one action (``player`` is the seat's display name)."""
     you = seat == HUMAN
-    if action == "PASS":
+    typed = parse_action(action, game_before["phase"])
+    if isinstance(typed, Pass):
         return _("You pass") if you else _("{name} passes").format(name=player)
-    if action.startswith("DISCARD") or action == "NOKITTY":
-        if action == "NOKITTY":
-            return (
-                _("You play without the kitty")
-                if you
-                else _("{name} plays without the kitty").format(name=player)
-            )
+    if isinstance(typed, TakeKitty) and not typed.take:
+        return (
+            _("You play without the kitty")
+            if you
+            else _("{name} plays without the kitty").format(name=player)
+        )
+    if isinstance(typed, Discard):
         return (
             _("You discard {cards}").format(
-                cards=", ".join(names.card_name(c) for c in action.split()[1:])
+                cards=", ".join(names.card_name(c) for c in typed.card_texts)
             )
             if you
             else _("{name} takes the kitty and discards").format(name=player)
         )
-    if action.startswith("NOMINATE"):
-        choice = action.split()[1]
-        if choice == "-":
+    if isinstance(typed, Nominate):
+        if typed.suit is None:
             return (
                 _("You keep the joker un-nominated")
                 if you
                 else _("{name} keeps the joker un-nominated").format(name=player)
             )
-        suit = names.suit_name(choice)
+        suit = names.suit_name(SUITS[typed.suit])
         return (
             _("You nominate the joker as {suit}").format(suit=suit)
             if you
@@ -104,9 +106,10 @@ def describe_action(game_before: dict[str, Any], seat: int, action: str, player:
             if you
             else _("{name} bids {bid}").format(name=player, bid=bid)
         )
-    card = names.card_name(action)
-    if ":" in action:
-        suit = names.suit_name(action.split(":")[1])
+    play = Play.parse(action)
+    card = names.card_name(play.card_text)
+    if play.named_text is not None:
+        suit = names.suit_name(play.named_text)
         return (
             _("You lead the {card} as {suit}").format(card=card, suit=suit)
             if you
@@ -282,7 +285,7 @@ class Controller:
                 return False
             if card in self.ui.selected:
                 self.ui.selected.remove(card)
-            elif len(self.ui.selected) < g.rules.kitty_size:
+            elif len(self.ui.selected) < self.view()["kitty_size"]:
                 self.ui.selected.append(card)
             else:
                 return False
@@ -351,7 +354,7 @@ class Controller:
         self.ui.fresh = None
         messages = [describe_action(before, seat, action, self.player_name(seat))]
         if before["phase"] == "play":
-            self.ui.fresh = (seat, action.split(":")[0])
+            self.ui.fresh = (seat, Play.parse(action).card_text)
         if before["contract"] is None and g.contract is not None:
             cseat, bid = g.contract
             messages.append(

@@ -20,7 +20,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from game.cards import CARD_STR, SUITS
+from game.cards import SUITS
+from game.notation import Discard, Nominate, Play
 
 from .bidding import choose_bid
 from .kitty import choose_discards, choose_nomination
@@ -108,15 +109,15 @@ class Bot:
             denom = k.view["trump"]
         opponents = rules.players - rules.players // rules.num_sides
         cards = choose_discards(k.hand, rules.kitty_size, denom, rules.deck, opponents)
-        names = [CARD_STR[c] for c in sorted(cards)]  # the engine's order: one of legal_actions
+        discard = Discard(tuple(cards))  # the engine's order: one of legal_actions
         code = {"MIS": "discard_misere", "NT": "discard_nt"}.get(denom, "discard_suit")
-        return "DISCARD " + " ".join(names), Reason(code, {"cards": names})
+        return str(discard), Reason(code, {"cards": list(discard.card_texts)})
 
     def _nominate(self, k: Knowledge) -> tuple[str, Reason]:
         denom = "MIS" if k.misere else "NT"
         suit = choose_nomination(k.hand, denom)
         code = "nominate_misere" if denom == "MIS" else "nominate_nt"
-        return f"NOMINATE {suit}", Reason(code, {"suit": suit})
+        return str(Nominate(SUITS.index(suit))), Reason(code, {"suit": suit})
 
     def _play(self, k: Knowledge, explain: bool) -> tuple[str, Reason | None]:
         if self.level == "hard":
@@ -137,5 +138,4 @@ class Bot:
             policy = easy_play if self.level == "easy" else normal_play
             card, named, code = policy(st, k.actor)
             reason = explain_play(code, st, k.actor, card) if explain else None
-        action = CARD_STR[card] + (f":{SUITS[named]}" if named is not None else "")
-        return action, reason
+        return str(Play(card, named)), reason

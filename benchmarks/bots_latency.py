@@ -44,6 +44,7 @@ def measure(level: str, preset: str = "australian", hands: int = 12, seed: int =
         bots = [Bot(level, seed=game_seed * 10 + s) for s in range(rules.players)]
         while g.phase != "over" and played < hands:
             before = len(g.hands_played), g.hand_number
+            assert g.to_act is not None  # someone is to act until the game is over
             seat = g.controller_of(g.to_act)
             view = g.view(seat)
             start = time.perf_counter()
@@ -74,7 +75,7 @@ def playout_rate(preset: str = "australian", seconds: float = 10.0, seed: int = 
         g = new_game(rules, seed=game_seed)
         game_seed += 1
         bots = [Bot("normal", seed=game_seed * 10 + s) for s in range(rules.players)]
-        while g.phase != "over" and spent < seconds:
+        while g.to_act is not None and spent < seconds:
             seat = g.controller_of(g.to_act)
             view = g.view(seat)
             if g.phase == "play":

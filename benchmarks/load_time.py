@@ -56,9 +56,15 @@ document.body.dataset.ready = "true"
 </html>
 """
 BARE_TOML = 'interpreter = "./vendor/pyodide/pyodide.mjs"\n'
+# A new game whose first action is a bot's (seat 1 bids first with the default rules).
+BOT_FIRST = "?seed=0"
 
-# Records when body[data-ready] turns "true", on the page's own clock (ms since navigation).
+# Records when body[data-ready] turns "true", on the page's own clock (ms since navigation),
+# and when PyScript reports its progress (py:progress details, py:ready).
 READY_PROBE = """
+window.__steps = [];
+addEventListener("py:progress", (e) => window.__steps.push([String(e.detail), performance.now()]));
+addEventListener("py:ready", () => window.__steps.push(["py:ready", performance.now()]));
 new MutationObserver((_, observer) => {
   if (document.body && document.body.dataset.ready === "true") {
     window.__readyAt = performance.now();
@@ -92,15 +98,58 @@ def runtime_size(dist: Path) -> tuple[int, int]:
     return raw, packed
 
 
-def load(page, url: str) -> dict[str, float]:
-    """Navigate and wait for readiness; times in ms from navigation start."""
+# What the steps of the start took (ms): PyScript's progress events, then ui/main.py's marks.
+STEPS = [
+    ("runtime: fetch and start Pyodide", "start", "Loaded Pyodide"),
+    ("app.zip: fetch and unpack", "Loading files", "Loaded files"),
+    ("until the script runs", "Loaded files", "py:ready"),
+    ("imports of ui.main (compile + run)", "py:ready", "fivehundred:imported"),
+    ("catalogue (set_language)", "fivehundred:imported", "fivehundred:catalogue"),
+    ("settings, controller, first render", "fivehundred:catalogue", "fivehundred:rendered"),
+]
+# Python's time to compile the app's modules imported at start, measured in the page after
+# it is ready (a copy of the site whose script does it after ``import ui.main``).
+COMPILE_PROBE = """
+import sys, time
+from pyscript import window
+app = [m.__file__ for n, m in list(sys.modules.items())
+       if n.split(".")[0] in ("game", "ui") and getattr(m, "__file__", None)]
+start = time.perf_counter()
+for path in app:
+    with open(path, encoding="utf-8") as f:
+        compile(f.read(), path, "exec")
+window.__compileMs = (time.perf_counter() - start) * 1000
+window.__compiledModules = len(app)
+"""
+# The save's actions, to see the first bot move (ui/storage.py's key).
+ACTIONS = "JSON.parse(localStorage.getItem('fivehundred.save') || '{}').actions?.length ?? 0"
+
+
+def load(page, url: str, bot_move: bool = False) -> dict[str, float]:
+    """Navigate and wait for readiness; times in ms from navigation start. With
+    ``bot_move``, also wait for the first action of the game (a bot's: see BOT_FIRST)."""
     page.goto(url, wait_until="commit", timeout=TIMEOUT_MS)
     page.wait_for_function("window.__readyAt !== undefined", timeout=TIMEOUT_MS, polling=50)
     ready = page.evaluate("window.__readyAt")
+    out = {"ready": ready}
+    if bot_move:
+        page.wait_for_function(f"{ACTIONS} > 0", timeout=TIMEOUT_MS, polling=20)
+        out["bot_move"] = page.evaluate("performance.now()") - ready
     fcp = page.evaluate(
         "(performance.getEntriesByName('first-contentful-paint')[0] || {}).startTime ?? null"
     )
-    return {"ready": ready, "fcp": fcp if fcp is not None else float("nan")}
+    out["fcp"] = fcp if fcp is not None else float("nan")
+    times = {"start": 0.0}
+    for name, at in page.evaluate("window.__steps"):
+        times.setdefault(name, at)  # the first report of each step
+    for mark in page.evaluate(
+        "performance.getEntriesByType('mark').map((m) => [m.name, m.startTime])"
+    ):
+        times[mark[0]] = mark[1]
+    for label, begin, end in STEPS:
+        if begin in times and end in times:
+            out[f"step:{label}"] = times[end] - times[begin]
+    return out
 
 
 def measure(chromium, server, url: str, service_worker: bool) -> dict[str, float]:
@@ -117,7 +166,7 @@ def measure(chromium, server, url: str, service_worker: bool) -> dict[str, float
     try:
         page = context.new_page()
         server.bytes_sent = 0
-        cold = load(page, url)
+        cold = load(page, url, bot_move=service_worker)
         if service_worker:  # let the worker finish precaching and take control
             page.evaluate("navigator.serviceWorker.ready")
             page.wait_for_function("navigator.serviceWorker.controller !== null")
@@ -133,6 +182,8 @@ def measure(chromium, server, url: str, service_worker: bool) -> dict[str, float
     finally:
         context.close()
         profile.cleanup()
+    steps = {f"cold {k}": v for k, v in cold.items() if k.startswith("step:")}
+    steps.update({f"warm {k}": v for k, v in warm.items() if k.startswith("step:")})
     return {
         "cold_ready": cold["ready"],
         "warm_ready": warm["ready"],
@@ -140,7 +191,30 @@ def measure(chromium, server, url: str, service_worker: bool) -> dict[str, float
         "warm_fcp": warm["fcp"],
         "cold_bytes": cold_bytes,
         "warm_bytes": warm_bytes,
+        "bot_move": cold.get("bot_move", float("nan")),
+        **steps,
     }
+
+
+def measure_compile(chromium, dist: Path, folder: Path) -> tuple[float, int]:
+    """(ms, modules): compiling the app's modules that the start imports, in the page."""
+    shutil.copytree(dist, folder, dirs_exist_ok=True)
+    page_html = (folder / "index.html").read_text(encoding="utf-8")
+    marker = "import ui.main  # noqa: F401  (its module-level code starts the app)"
+    if marker not in page_html:
+        raise SystemExit("index.html no longer runs `import ui.main` as expected")
+    (folder / "index.html").write_text(page_html.replace(marker, marker + COMPILE_PROBE))
+    server, url = start_server(folder)
+    browser = chromium.launch(executable_path=chromium_path(), args=CHROMIUM_ARGS)
+    try:
+        page = browser.new_context(service_workers="block").new_page()
+        page.goto(url, timeout=TIMEOUT_MS)
+        page.wait_for_function("window.__compileMs !== undefined", timeout=TIMEOUT_MS)
+        return page.evaluate("window.__compileMs"), page.evaluate("window.__compiledModules")
+    finally:
+        browser.close()
+        server.shutdown()
+        server.server_close()
 
 
 ROWS = [
@@ -174,7 +248,7 @@ def main(argv: list[str] | None = None) -> int:
             with sync_playwright() as p:
                 for run in range(1, args.runs + 1):
                     for name, server, url, sw in [
-                        ("site", site_server, site_url, True),
+                        ("site", site_server, site_url + BOT_FIRST, True),
                         ("bare", bare_server, bare_url, False),
                     ]:
                         r = measure(p.chromium, server, url, sw)
@@ -185,13 +259,16 @@ def main(argv: list[str] | None = None) -> int:
                             f"{r['cold_bytes'] / 1e6:.2f} MB",
                             flush=True,
                         )
+                with tempfile.TemporaryDirectory(prefix="compile-probe-") as probe:
+                    compile_ms, modules = measure_compile(p.chromium, dist, Path(probe))
         finally:
             for server in (site_server, bare_server):
                 server.shutdown()
                 server.server_close()
 
     def median(name: str, key: str) -> float:
-        return statistics.median(r[key] for r in results[name])
+        values = [r[key] for r in results[name] if key in r]
+        return statistics.median(values) if values else float("nan")
 
     print()
     print(f"Medians of {args.runs} runs (headless Chromium, 127.0.0.1, {os.cpu_count()} cores)")
@@ -200,6 +277,17 @@ def main(argv: list[str] | None = None) -> int:
         site, bare = median("site", key), median("bare", key)
         ratio = f"{site / bare:.2f}" if bare else "-"
         print(f"{label:26}{fmt.format(site * scale):>14}{fmt.format(bare * scale):>15}{ratio:>8}")
+
+    print()
+    print("Where our start goes (ms, medians; site only):")
+    print(f"{'':44}{'cold':>8}{'warm':>8}")
+    for label, _begin, _end in STEPS:
+        cold = median("site", f"cold step:{label}")
+        warm = median("site", f"warm step:{label}")
+        print(f"{label:44}{cold:>8.0f}{warm:>8.0f}")
+    print(f"{'  of the imports: compiling ' + str(modules) + ' modules':44}{compile_ms:>8.0f}")
+    bot = median("site", "bot_move")
+    print(f"first bot move after the cold start: {bot:.0f} ms after ready (target <= 1500)")
 
     files, raw, packed = own_code_size(dist)
     rt_raw, rt_packed = runtime_size(dist)

@@ -11,7 +11,8 @@
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from collections import Counter
+from dataclasses import dataclass, field
 from typing import Any
 
 from game.cards import CARD_STR, JOKER, build_deck, card_id, rank_of, sorted_cards
@@ -20,18 +21,22 @@ from game.rules import Rules
 
 @dataclass
 class Deal:
-    """One hand's cards: ``hands[seat]`` and the ``kitty``, as card ids."""
+    """One hand's cards: ``hands[seat]``, the ``kitty`` and, two-handed, the ``dead`` hand."""
 
     dealer: int
     hands: list[list[int]]
     kitty: list[int]
+    dead: list[int] = field(default_factory=list)
 
     def to_dict(self) -> dict[str, Any]:
-        return {
+        data: dict[str, Any] = {
             "dealer": self.dealer,
             "hands": [[CARD_STR[c] for c in sorted_cards(h)] for h in self.hands],
             "kitty": [CARD_STR[c] for c in sorted_cards(self.kitty)],
         }
+        if self.dead:
+            data["dead"] = [CARD_STR[c] for c in sorted_cards(self.dead)]
+        return data
 
 
 def deal_pattern(rules: Rules) -> list[tuple[int, int]]:
@@ -39,6 +44,7 @@ def deal_pattern(rules: Rules) -> list[tuple[int, int]]:
 
     RULES.md §1: 3-1-4-1-3-1 for a 3-card kitty, 3-2-4-2-3-2 for six (003);
     the 33-card three-handed deal puts three in the widow after the first round (002).
+    Two-handed, the dead hand is dealt like a third player's.
     """
     k = rules.kitty_size
     if rules.players == 3:
@@ -53,15 +59,19 @@ def deal_cards(rules: Rules, dealer: int, rng: random.Random) -> Deal:
     rng.shuffle(deck)
     n = rules.players
     hands: list[list[int]] = [[] for _ in range(n)]
+    dead: list[int] = []
     kitty: list[int] = []
     pos = 0
     for each, to_kitty in deal_pattern(rules):
         for i in range(1, n + 1):
             hands[(dealer + i) % n].extend(deck[pos : pos + each])
             pos += each
+        if rules.dead_hand_size:
+            dead.extend(deck[pos : pos + each])
+            pos += each
         kitty.extend(deck[pos : pos + to_kitty])
         pos += to_kitty
-    return Deal(dealer, hands, kitty)
+    return Deal(dealer, hands, kitty, dead)
 
 
 def choose_first_dealer(rules: Rules, rng: random.Random) -> int:
@@ -108,16 +118,18 @@ def parse_deal(rules: Rules, data: Any, expected_dealer: int | None) -> Deal:
         raise ValueError("a deal needs a kitty list")
     hands = [_parse_cards(h, f"hand {i}") for i, h in enumerate(raw_hands)]
     kitty = _parse_cards(raw_kitty, "the kitty")
+    dead = _parse_cards(data.get("dead", []), "the dead hand")
+    if len(dead) != rules.dead_hand_size:
+        raise ValueError(f"the dead hand has {len(dead)} cards, not {rules.dead_hand_size}")
     for i, h in enumerate(hands):
         if len(h) != 10:
             raise ValueError(f"hand {i} has {len(h)} cards, not 10")
     if len(kitty) != rules.kitty_size:
         raise ValueError(f"the kitty has {len(kitty)} cards, not {rules.kitty_size}")
-    dealt = sorted(c for h in hands for c in h) + sorted(kitty)
+    dealt = sorted(c for h in hands for c in h) + sorted(kitty) + dead
     deck = build_deck(rules.deck)
     if sorted(dealt) != deck:
-        seen: set[int] = set()
-        dupes = {CARD_STR[c] for c in dealt if c in seen or seen.add(c)}
+        dupes = {CARD_STR[c] for c, n in Counter(dealt).items() if n > 1}
         missing = sorted(CARD_STR[c] for c in set(deck) - set(dealt))
         extra = sorted(CARD_STR[c] for c in set(dealt) - set(deck))
         parts = [
@@ -130,7 +142,7 @@ def parse_deal(rules: Rules, data: Any, expected_dealer: int | None) -> Deal:
             if cards
         ]
         raise ValueError(f"the deal is not the {rules.deck}-card deck ({'; '.join(parts)})")
-    return Deal(dealer, hands, kitty)
+    return Deal(dealer, hands, kitty, dead)
 
 
 def _parse_cards(items: Any, where: str) -> list[int]:

@@ -28,6 +28,7 @@ from game.cards import (
     NO_SUIT,
     SUIT_NAMES,
     SUITS,
+    build_deck,
     sorted_cards,
 )
 from game.deal import Deal, choose_first_dealer, deal_cards, parse_deal
@@ -35,12 +36,12 @@ from game.errors import IllegalAction, SaveError
 from game.notation import Action, Bid, Call, Discard, Nominate, Pass, Play, TakeKitty
 from game.playstate import PlayState
 from game.rules import DENOMINATIONS, BidTable, Rules, bid_table
-from game.scoring import score_hand
+from game.scoring import gone_out_backwards, score_hand
 from game.tricks import PlayContext, play_context
 
 SAVE_FORMAT = "fivehundred-game"
 SAVE_VERSION = 1
-PHASES = ("bid", "discard", "nominate", "play", "over")
+PHASES = ("bid", "kitty", "discard", "call", "nominate", "play", "over")
 JOKER_LEAD_TEXT = {j: tuple(f"{CARD_STR[j]}:{s}" for s in SUITS) for j in JOKERS}
 """``JOKER_LEAD_TEXT[joker][suit]``: the joker led as ``suit`` (``JK:H``)."""
 PLAY_MOVES: dict[str, tuple[int, int | None]] = {text: (c, None) for text, c in CARD_ID.items()}
@@ -90,6 +91,7 @@ class Game:
         self._deal_dicts: list[dict[str, Any]] = []
         self.actions: list[str] = []
         self.scores = [0] * rules.num_sides
+        self._out_backwards: frozenset[int] = frozenset()
         self.hands_played: list[dict[str, Any]] = []
         self.winner: int | None = None
         self.dealer = -1
@@ -192,6 +194,17 @@ class Game:
             return {}
         return {s: self.hand(s) for s in range(self.rules.players) if st.exposed >> s & 1}
 
+    @property
+    def called_card(self) -> str | None:
+        """Five-handed: the card the contractor called (public), else ``None``."""
+        return None if self._called is None else CARD_STR[self._called]
+
+    @property
+    def revealed_partner(self) -> int | None:
+        """Five-handed: the called partner's seat once the called card has been played
+        (until then only the partner knows), else ``None``."""
+        return self._partner if self._partner_revealed else None
+
     def controller_of(self, seat: int) -> int:
         """Seat that decides for ``seat``: itself, or the misère contractor playing both hands."""
         if seat in self._controlled and self._contract is not None:
@@ -243,9 +256,9 @@ class Game:
         phase = self.phase
         legal = self._legal
         if phase == "play" and legal is not None and action in legal:  # the common case
-            self.actions.append(action)  # type: ignore[arg-type]
+            self.actions.append(action)
             self._legal = None
-            self._apply_play(action)  # type: ignore[arg-type]
+            self._apply_play(action)
             return
         if phase == "over":
             raise IllegalAction("the game is over", code="game-over")
@@ -265,6 +278,10 @@ class Game:
             self._apply_play(text)
         elif phase == "bid":
             self._apply_call(text)
+        elif self.phase == "kitty":
+            self._apply_kitty_choice(text)
+        elif self.phase == "call":
+            self._apply_partner_call(text)
         else:
             self._apply_nomination(text)
 
@@ -272,19 +289,29 @@ class Game:
         """Everything ``seat`` may know, as a JSON-ready dict (see :mod:`game.view`)."""
         return view_module.build_view(self, seat)
 
+    @property
+    def upcoming_deals(self) -> list[dict[str, Any]]:
+        """Fixed deals (``new_game(deals=...)``) not dealt yet, in order."""
+        return [d.to_dict() for d in self._fixed_deals[len(self.deals) :]]
+
     def to_json(self) -> str:
-        """The game as rules + seed + deals + actions: a save and a replay."""
-        return json.dumps(
-            {
-                "format": SAVE_FORMAT,
-                "version": SAVE_VERSION,
-                "rules": self.rules.to_dict(),
-                "seed": self.seed,
-                "deals": self.deals,
-                "actions": self.actions,
-            },
-            separators=(",", ":"),
-        )
+        """The game as rules + seed + deals + actions: a save and a replay.
+
+        Fixed deals not dealt yet are saved too, under ``"upcoming_deals"`` (only when there
+        are some), so a loaded game deals them next as the original would.
+        """
+        data: dict[str, Any] = {
+            "format": SAVE_FORMAT,
+            "version": SAVE_VERSION,
+            "rules": self.rules.to_dict(),
+            "seed": self.seed,
+            "deals": self.deals,
+            "actions": self.actions,
+        }
+        upcoming = self.upcoming_deals
+        if upcoming:
+            data["upcoming_deals"] = upcoming
+        return json.dumps(data, separators=(",", ":"))
 
     @staticmethod
     def from_json(text: str) -> Game:
@@ -303,11 +330,12 @@ class Game:
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Game):
             return NotImplemented
-        return (self.rules, self.seed, self.deals, self.actions) == (
+        return (self.rules, self.seed, self.deals, self.actions, self.upcoming_deals) == (
             other.rules,
             other.seed,
             other.deals,
             other.actions,
+            other.upcoming_deals,
         )
 
     __hash__ = None  # type: ignore[assignment]
@@ -337,6 +365,10 @@ class Game:
         self.dealer = deal.dealer
         self._hands = [sorted(h) for h in deal.hands]
         self._kitty = list(deal.kitty)
+        self._dead = list(deal.dead)
+        self._called: int | None = None
+        self._partner: int | None = None
+        self._partner_revealed = False
         self._discards: list[int] = []
         self._kitty_taken = False
         self._auction: list[tuple[int, str]] = []
@@ -523,29 +555,38 @@ class Game:
                 self._active = [s for s in range(n) if s not in partners]
             else:
                 self._controlled = set(partners)
+        self.to_act = seat
+        if self.rules.sans_kitty:
+            self.phase = "kitty"  # choose before seeing the kitty (RULES.md §4)
+        else:
+            self._take_kitty()
+
+    # ------------------------------------------------------------------ kitty
+    def _take_kitty(self) -> None:
+        seat = self._contract[0]  # type: ignore[index]
         self._hands[seat] = sorted(self._hands[seat] + self._kitty)
         self._kitty_taken = True
         self.phase = "discard"
-        self.to_act = seat
 
-    # ------------------------------------------------------------------ kitty
+    def _apply_kitty_choice(self, text: str) -> None:
+        """``KITTY`` takes the kitty (then discard); ``NOKITTY`` leaves it unseen."""
+        if text == "KITTY":
+            self._take_kitty()
+        else:
+            self._after_discard()
+
     def _discard_actions(self) -> list[str]:
         """Every discard :meth:`_check_discard` accepts: each set of ``kitty_size`` cards of
         the hand (in display order), and ``NOKITTY`` with the sans-kitty option."""
         names = [CARD_STR[c] for c in sorted_cards(self._hands[self.to_act])]  # type: ignore[index]
         combos = map(" ".join, itertools.combinations(names, self.rules.kitty_size))
-        actions = ["DISCARD " + combo for combo in combos]
-        if self.rules.sans_kitty:
-            actions.append("NOKITTY")
-        return actions
+        return ["DISCARD " + combo for combo in combos]
 
     def _check_discard(self, text: str) -> tuple[list[int], str] | IllegalAction:
         """The one verifier of discards: ``(cards, canonical text)`` of a legal one, else why
         not. Checks one discard directly, without listing the combinations."""
         hand = self._hands[self.to_act]  # type: ignore[index]
         k = self.rules.kitty_size
-        if text == "NOKITTY" and self.rules.sans_kitty:
-            return list(self._kitty), "NOKITTY"
         parts = text.split()
         if not parts or parts[0] != "DISCARD":
             example = [CARD_STR[c] for c in sorted_cards(hand)[:k]]
@@ -589,9 +630,35 @@ class Game:
         for c in cards:
             hand.remove(c)
         self._discards = cards
-        self._kitty_taken = canonical != "NOKITTY"
         self.actions.append(canonical)
         self._legal = None
+        self._after_discard()
+
+    def _after_discard(self) -> None:
+        """After the kitty: five-handed, call a partner; then nominate a joker if the
+        contractor holds one in no trumps or misère."""
+        if self.rules.calls_partner and not self._misere:
+            self.phase = "call"
+            self._legal = None
+            return
+        self._before_play()
+
+    def _call_actions(self) -> list[str]:
+        """``CALL <card>`` for every card the contractor does not hold or know discarded."""
+        seat = self._contract[0]  # type: ignore[index]
+        known = set(self._hands[seat]) | set(self._discards)
+        return [f"CALL {CARD_STR[c]}" for c in build_deck(self.rules.deck) if c not in known]
+
+    def _apply_partner_call(self, text: str) -> None:
+        """The holder of the called card becomes the secret partner (none if in the kitty)."""
+        card = CARD_ID[text.split()[1]]
+        self._called = card
+        holders = [s for s, hand in enumerate(self._hands) if card in hand]
+        self._partner = holders[0] if holders else None
+        self._before_play()
+
+    def _before_play(self) -> None:
+        hand = self._hands[self._contract[0]]  # type: ignore[index]
         if self._trump_suit is None and any(c in hand for c in JOKERS):
             self.phase = "nominate"
         else:
@@ -628,6 +695,7 @@ class Game:
             active=self._active,
             ctx=self._ctx,
             joker_lead=rules.joker_lead,
+            play_out=rules.misere_play_out,
         )
         self._hands = st.hands
         for s in self._controlled:
@@ -653,11 +721,10 @@ class Game:
         st = self._play
         assert st is not None
         trick, led, joker_suit = st.trick, st.led, st.named
-        card = CARD_ID.get(text)
-        if card is None:
-            st.play(*PLAY_MOVES[text])
-        else:
-            st.play(card)
+        card, named = PLAY_MOVES[text]
+        if card == self._called:
+            self._partner_revealed = True
+        st.play(card, named)
         if st.trick is not trick:
             self._tricks.append(Trick(trick[0][0], trick, led, joker_suit, st.to_act))  # type: ignore[arg-type]
             if st.over:
@@ -673,8 +740,12 @@ class Game:
         cside = st.cside
         tricks = st.side_tricks()
         trick_sides = [st.side[t.winner] for t in self._tricks]
-        result = score_hand(rules, cside, bid, tricks, trick_sides, self.scores)
+        partner = None if self._partner is None else st.side[self._partner]
+        result = score_hand(
+            rules, cside, bid, tricks, trick_sides, self.scores, partner, self._out_backwards
+        )
         self.scores = [s + p for s, p in zip(self.scores, result.points)]
+        self._out_backwards |= gone_out_backwards(rules, self.scores)
         self.hands_played.append(
             {
                 "hand": self.hand_number,
@@ -687,8 +758,12 @@ class Game:
                 "points": result.points,
                 "scores": list(self.scores),
                 "last_trick": self._tricks[-1].to_dict(),
+                "played": [t.to_dict() for t in self._tricks],
             }
         )
+        if rules.calls_partner:  # the called card has been played: the partner is public
+            called = None if self._called is None else CARD_STR[self._called]
+            self.hands_played[-1] |= {"called": called, "partner": self._partner}
         if result.winner is not None:
             self.winner = result.winner
             self.phase = "over"
@@ -708,11 +783,25 @@ class Game:
             return self._discard_actions()
         if phase == "nominate":
             return self._nomination_actions()
+        if phase == "kitty":
+            return ["KITTY", "NOKITTY"]
+        if phase == "call":
+            return self._call_actions()
         return []
 
     def _why_illegal(self, text: str) -> IllegalAction:
         """A player-readable reason why ``text`` is not legal now (with its code)."""
         phase = self.phase
+        if phase == "call":
+            return IllegalAction(
+                "call your partner by naming a card you do not hold, e.g. 'CALL AS'",
+                code="call-expected",
+            )
+        if phase == "kitty":
+            return IllegalAction(
+                "take the kitty ('KITTY') or play without it ('NOKITTY') first",
+                code="kitty-choice-expected",
+            )
         if phase == "nominate":
             return IllegalAction(
                 "nominate a suit for your joker ('NOMINATE H') or keep it un-nominated "
@@ -911,8 +1000,15 @@ def _load(text: str) -> Game:
         raise SaveError("the save has no deals", code="no-deals")
     if not isinstance(actions, list):
         raise SaveError("the save has no list of actions", code="no-actions")
+    upcoming = data.get("upcoming_deals", [])
+    if not isinstance(upcoming, list):
+        raise SaveError(
+            "the save's deals are invalid: upcoming_deals must be a list of deals",
+            code="invalid-deals",
+            params={"reason": "upcoming_deals must be a list of deals"},
+        )
     try:
-        game = new_game(rules, seed=seed, deals=deals)
+        game = new_game(rules, seed=seed, deals=deals + upcoming)
     except ValueError as e:
         raise SaveError(
             f"the save's deals are invalid: {e}", code="invalid-deals", params={"reason": str(e)}

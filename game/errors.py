@@ -34,7 +34,8 @@ class IllegalAction(_CodedError):
 
     Codes (params in brackets): ``game-over``; ``not-a-string``; ``not-a-card`` [text];
     ``not-in-hand`` [card]; ``discard-expected`` [count, example]; ``discard-count``
-    [count, got]; ``named-twice`` [card]; ``nominate-expected``; ``auction-in-progress``;
+    [count, got]; ``named-twice`` [card]; ``nominate-expected``; ``kitty-choice-expected``;
+    ``call-expected``; ``auction-in-progress``;
     ``misere-not-allowed``; ``blind-misere-not-allowed``; ``game-bid-not-allowed``;
     ``not-a-bid`` [text]; ``inkle-late``; ``misere-needs-7``; ``open-misere-needs-8``;
     ``blind-misere-first-call``; ``bid-too-low`` [bid, current]; ``auction-over``;

@@ -118,6 +118,7 @@ class PlayState:
         "need",
         "value",
         "misere",
+        "play_out",
         "trump",
         "ctx",
         "tables",
@@ -156,6 +157,8 @@ class PlayState:
         self.need = 6
         self.value = 0
         self.misere = False
+        self.play_out = False
+        """A misère is played out to ten tricks (option ``misere_play_out``)."""
         self.trump: int | None = None
         self.ctx: PlayContext = play_context(None)
         self.tables: SuitTables = suit_tables(self.ctx, 43)
@@ -211,6 +214,7 @@ class PlayState:
         tricks_done: int = 0,
         ctx: PlayContext | None = None,
         joker_lead: str = "unled-suit",
+        play_out: bool = False,
     ) -> PlayState:
         """A fresh state at the first trick with every hand known (engine, simulations, tests).
 
@@ -220,7 +224,7 @@ class PlayState:
         st.players, st.side, st.nsides = players, list(sides), max(sides) + 1
         st.contractor, st.cside = contractor, sides[contractor]
         st.need, st.value, st.misere, st.trump, st.deck = bid_tricks, bid_value, misere, trump, deck
-        st.joker_lead = joker_lead
+        st.joker_lead, st.play_out = joker_lead, play_out
         st.set_context(ctx if ctx is not None else play_context(trump, misere=misere))
         st.set_active(active if active is not None else list(range(players)))
         st.hands = [list(h) for h in hands]
@@ -371,7 +375,9 @@ class PlayState:
         self.trick = []
         self.led = self.named = None
         self.to_act = winner
-        if self.done == 10 or (self.misere and self.side[winner] == self.cside):
+        if self.done == 10 or (
+            self.misere and not self.play_out and self.side[winner] == self.cside
+        ):
             self.over = True
 
     def undo(self) -> None:

@@ -35,14 +35,16 @@ class OptionSpec:
 
 
 OPTIONS: dict[str, OptionSpec] = {
-    "players": OptionSpec((3, 4, 6), "Number of players at the table."),
+    "players": OptionSpec((3, 4, 6, 2, 5), "Number of players at the table."),
     "deck": OptionSpec(
-        (33, 43, 45, 46, 63, 65, 66),
-        "Cards in the pack: 33 (3 players), 43/45/46 (4 players), 63/65/66 (6 players).",
+        (33, 43, 45, 46, 63, 65, 66, 53),
+        "Cards in the pack: 33 (2 or 3 players), 43/45/46 (4 players), 53 (5 players), "
+        "63/65/66 (6 players).",
     ),
     "teams": OptionSpec(
         ("individual", "2v2", "2v2v2", "3v3"),
-        "Sides: individual (3 players), 2v2 (4), 2v2v2 or 3v3 (6).",
+        "Sides: individual (2, 3 or 5 players; five-handed, a partner is called by a card), "
+        "2v2 (4), 2v2v2 or 3v3 (6).",
     ),
     "bidding": OptionSpec(
         ("australian", "american"),
@@ -80,6 +82,11 @@ OPTIONS: dict[str, OptionSpec] = {
         ("after-first-trick", "from-start"),
         "When the open misère hand is laid face up.",
     ),
+    "misere_play_out": OptionSpec(
+        (False, True),
+        "A misère is played out to the tenth trick instead of stopping at the contractor's "
+        "first trick.",
+    ),
     "joker_lead": OptionSpec(
         ("unled-suit", "any", "last-trick"),
         "Leading the joker in no trumps/misère: as a suit not yet led, as any suit, "
@@ -102,14 +109,25 @@ OPTIONS: dict[str, OptionSpec] = {
         (False, True), "A failed contract gives its value to the defenders instead of a loss."
     ),
     "target": OptionSpec((500, 1000), "Points needed to win (and minus this to lose)."),
+    "going_out_backwards": OptionSpec(
+        ("ends-game", "plays-on"),
+        "Reaching minus the target loses the game, or (three-handed, 002) that player plays on "
+        "until somebody wins.",
+    ),
     "first_dealer": OptionSpec(
         ("random", "draw"), "First dealer at random, or by drawing cards (lowest deals)."
     ),
     "sans_kitty": OptionSpec((False, True), "The contractor may play without taking the kitty."),
 }
 
-_DECKS_FOR_PLAYERS = {3: (33,), 4: (43, 45, 46), 6: (63, 65, 66)}
-_TEAMS_FOR_PLAYERS = {3: ("individual",), 4: ("2v2",), 6: ("2v2v2", "3v3")}
+_DECKS_FOR_PLAYERS = {2: (33,), 3: (33,), 4: (43, 45, 46), 5: (53,), 6: (63, 65, 66)}
+_TEAMS_FOR_PLAYERS = {
+    2: ("individual",),
+    3: ("individual",),
+    4: ("2v2",),
+    5: ("individual",),
+    6: ("2v2v2", "3v3"),
+}
 
 
 @dataclass(frozen=True)
@@ -130,6 +148,7 @@ class Rules:
     blind_misere: bool = False
     misere_partner: str = "sits-out"
     open_misere_exposed: str = "after-first-trick"
+    misere_play_out: bool = False
     joker_lead: str = "unled-suit"
     must_bid_to_win: bool = True
     defender_cap_margin: int = 10
@@ -138,10 +157,19 @@ class Rules:
     game_bid: bool = False
     failed_contract_to_defenders: bool = False
     target: int = 500
+    going_out_backwards: str = "ends-game"
     first_dealer: str = "random"
     sans_kitty: bool = False
 
-    PRESETS = ("australian", "american", "three-handed", "six-handed", "46-card-1000")
+    PRESETS = (
+        "australian",
+        "american",
+        "three-handed",
+        "six-handed",
+        "46-card-1000",
+        "two-handed",
+        "five-handed",
+    )
 
     @staticmethod
     def preset(name: str) -> Rules:
@@ -181,8 +209,18 @@ class Rules:
             raise ValueError("open_misere_after_8 needs misere='after-7'")
 
     @property
+    def dead_hand_size(self) -> int:
+        """Cards of the dead hand: two-handed, a third hand is dealt and never played (pagat)."""
+        return 10 if self.players == 2 else 0
+
+    @property
     def kitty_size(self) -> int:
-        return self.deck - 10 * self.players
+        return self.deck - 10 * self.players - self.dead_hand_size
+
+    @property
+    def calls_partner(self) -> bool:
+        """Five-handed: the contractor calls a partner by naming a card (pagat)."""
+        return self.players == 5
 
     @property
     def num_sides(self) -> int:
@@ -227,8 +265,11 @@ _PRESETS: dict[str, dict[str, Any]] = {
         "teams": "individual",
         "first_dealer": "draw",
         "must_bid_to_win": False,
+        "going_out_backwards": "plays-on",
     },
     "six-handed": {"players": 6, "deck": 63, "teams": "2v2v2"},
+    "two-handed": {"players": 2, "deck": 33, "teams": "individual"},
+    "five-handed": {"players": 5, "deck": 53, "teams": "individual"},
     "46-card-1000": {
         "deck": 46,
         "minimum_contract": 8,

@@ -27,8 +27,8 @@ class Scoring(NamedTuple):
     to_defenders: bool = False
     """A failed contract's value goes to the defenders instead of a loss."""
     caps: tuple[int, ...] = ()
-    """Most trick points each side may still gain while defending (must bid to win);
-    empty: no caps."""
+    """Most points each side may still gain while defending (must bid to win: trick points
+    and a failed contract's value together); empty: no caps."""
 
     @staticmethod
     def for_hand(rules: Rules, scores: list[int]) -> Scoring:
@@ -37,22 +37,39 @@ class Scoring(NamedTuple):
         >>> Scoring.for_hand(Rules.preset("australian"), [480, 0]).caps
         (10, 490)
         """
-        caps = tuple(defender_gain(rules, s, 1000) for s in scores) if rules.must_bid_to_win else ()
+        caps = (
+            tuple(defender_gain(rules, s, NO_CAP) for s in scores) if rules.must_bid_to_win else ()
+        )
         return Scoring(rules.slam_bonus, rules.failed_contract_to_defenders, caps)
 
 
+NO_CAP = 10**6
+
+
 def contract_points(
-    scoring: Scoring, cside: int, misere: bool, need: int, value: int, tricks: list[int]
+    scoring: Scoring,
+    cside: int,
+    misere: bool,
+    need: int,
+    value: int,
+    tricks: list[int],
+    partner: int | None = None,
 ) -> tuple[list[int], bool]:
     """The one rule for a hand's points: ``(points per side, contract made)``.
 
     ``cside`` is the contractor's side, ``need`` the tricks bid, ``value`` the
-    bid's value, ``tricks`` the tricks won per side.
+    bid's value, ``tricks`` the tricks won per side; ``partner`` the side of a
+    five-handed called partner: its tricks count for the contract and it scores
+    the contract's result too. Everything a defending side gains (its tricks and,
+    with ``to_defenders``, a failed contract's value) is capped by ``caps``.
 
     >>> contract_points(Scoring(), 0, False, 7, 200, [6, 4])
     ([-200, 40], False)
+    >>> contract_points(Scoring(), 0, False, 8, 300, [5, 1, 3, 0, 1], partner=2)
+    ([300, 10, 300, 0, 10], True)
     """
-    taken = tricks[cside]
+    contractors = (cside,) if partner is None or partner == cside else (cside, partner)
+    taken = sum(tricks[s] for s in contractors)
     if misere:
         made = taken == 0
         reward = value
@@ -60,19 +77,14 @@ def contract_points(
         made = taken >= need
         reward = 250 if (scoring.slam_bonus and taken == 10 and value < 250) else value
     points = [0] * len(tricks)
-    if made:
-        points[cside] = reward
-    elif scoring.to_defenders:
-        for s in range(len(tricks)):
-            if s != cside:
-                points[s] = value
-    else:
-        points[cside] = -value
-    if not misere:
-        caps = scoring.caps
-        for s in range(len(tricks)):
-            if s != cside:
-                points[s] += min(10 * tricks[s], caps[s]) if caps else 10 * tricks[s]
+    caps = scoring.caps
+    set_value = value if not made and scoring.to_defenders else 0
+    for s in range(len(tricks)):
+        if s in contractors:
+            points[s] = reward if made else 0 if scoring.to_defenders else -value
+        else:
+            gain = set_value + (0 if misere else 10 * tricks[s])
+            points[s] = min(gain, caps[s]) if caps else gain
     return points, made
 
 
@@ -86,7 +98,16 @@ class HandScore:
 
 
 def defender_gain(rules: Rules, score: int, points: int) -> int:
-    """Trick points a defending side actually gains (capped under must-bid-to-win)."""
+    """Points a defending side actually gains (capped under must-bid-to-win).
+
+    Under must-bid-to-win everything a side gains by defending stops at
+    ``target - defender_cap_margin``: its trick points and, with
+    ``failed_contract_to_defenders``, the failed contract's value too.
+
+    >>> r = Rules.preset("australian")
+    >>> defender_gain(r, 470, 40), defender_gain(r, 495, 40), defender_gain(r, 0, 40)
+    (20, 0, 40)
+    """
     if not rules.must_bid_to_win:
         return points
     cap = rules.target - rules.defender_cap_margin
@@ -100,47 +121,73 @@ def score_hand(
     tricks: list[int],
     trick_sides: list[int],
     scores: list[int],
+    partner_side: int | None = None,
+    out_backwards: frozenset[int] = frozenset(),
 ) -> HandScore:
     """Score one played hand.
 
     ``tricks`` are tricks won per side, ``trick_sides`` the winning side of
     each trick in order (to find who reached the target first), ``scores``
-    the sides' scores before the hand.
+    the sides' scores before the hand. ``partner_side`` is the five-handed
+    contractor's called partner (its tricks count for the contract and it
+    scores the contract too); ``out_backwards`` the sides that have gone out
+    backwards earlier when they play on (``going_out_backwards="plays-on"``).
     """
     table = bid_table(rules)
     misere = table.denomination[bid] == "MIS"
     scoring = Scoring.for_hand(rules, scores)
     points, made = contract_points(
-        scoring, contractor_side, misere, table.tricks[bid], table.value[bid], tricks
+        scoring, contractor_side, misere, table.tricks[bid], table.value[bid], tricks, partner_side
     )
     new = [s + p for s, p in zip(scores, points)]
-    return HandScore(points, made, _winner(rules, contractor_side, made, new, scores, trick_sides))
+    winner = _winner(
+        rules, contractor_side, partner_side, made, new, scores, trick_sides, out_backwards
+    )
+    return HandScore(points, made, winner)
+
+
+def gone_out_backwards(rules: Rules, scores: list[int]) -> frozenset[int]:
+    """Sides at minus the target or below."""
+    return frozenset(s for s, score in enumerate(scores) if score <= -rules.target)
 
 
 def _winner(
     rules: Rules,
     cside: int,
+    partner: int | None,
     made: bool,
     new: list[int],
     old: list[int],
     trick_sides: list[int],
+    out_before: frozenset[int],
 ) -> int | None:
     target = rules.target
-    if new[cside] >= target and made:
-        return cside
+    sides = range(len(new))
+    out = out_before | gone_out_backwards(rules, new)
+    plays_on = rules.going_out_backwards == "plays-on"
+    barred = out if plays_on else frozenset()
+    if plays_on and len(out) == len(new):
+        # Everybody has gone out backwards: nobody can win any more, so the game ends
+        # and the best score wins (ties: the contractor, then the lower side).
+        return max(sides, key=lambda s: (new[s], s == cside, -s))
+    if made:
+        for side in (cside, partner):
+            if side is not None and new[side] >= target and side not in barred:
+                return side
     if not rules.must_bid_to_win:
-        reached = [s for s in range(len(new)) if new[s] >= target and s != cside]
+        contractors = (cside, partner)
+        reached = [s for s in sides if new[s] >= target and s not in contractors + tuple(barred)]
         if len(reached) == 1:
             return reached[0]
         if reached:
             return _first_to_reach(rules, reached, old, trick_sides)
-    if any(score <= -target for score in new):
+    if not plays_on and out:
         # Going out backwards ends the game; the best score among the others wins
         # (with two sides: the other side). Ties go to the contractor's side.
-        others = [s for s in range(len(new)) if new[s] > -target]
+        others = [s for s in sides if s not in out]
         if others:
             return max(others, key=lambda s: (new[s], s == cside, -s))
-        return max(range(len(new)), key=lambda s: (new[s], s == cside, -s))
+        return max(sides, key=lambda s: (new[s], s == cside, -s))
     return None
 
 

@@ -54,6 +54,8 @@ def public_view(game: Game) -> dict[str, Any]:
         "current_joker_suit": game.current_joker_suit,
         "tricks_won": game.tricks_won(),
         "exposed": {str(s): cards for s, cards in game.exposed().items()},
+        "called": game.called_card,
+        "partner": game.revealed_partner,
         "scores": list(game.scores),
         "hands_played": [dict(r) for r in game.hands_played],
         "winner": game.winner,

@@ -1,4 +1,4 @@
-"""Build the static site into dist/ (stdlib only).
+"""Build the static site into dist/ (stdlib, and Babel to compile the catalogues).
 
     python tools/build_site.py [--out DIR]
 
@@ -31,13 +31,16 @@ import ast
 import gettext
 import hashlib
 import html
+import io
 import json
 import re
 import shutil
-import struct
 import sys
 import zipfile
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import i18n_extract  # noqa: E402  (tools/, beside this file)
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -152,103 +155,18 @@ def copy_runtime(node_modules: Path, out: Path) -> None:
 # --- app.zip -----------------------------------------------------------------------------------
 
 
-def _po_string(token: str) -> str:
-    value = ast.literal_eval(token)
-    if not isinstance(value, str):
-        raise ValueError(token)
-    return value
+def compile_catalogue(po: Path) -> bytes:
+    """The .mo of a .po file, compiled by Babel (see i18n_extract.compile_catalogue)."""
+    try:
+        return i18n_extract.compile_catalogue(po.read_text(encoding="utf-8"), po.name)
+    except i18n_extract.CatalogueError as exc:
+        raise BuildError(f"{po}: {exc}") from None
 
 
-def parse_po(text: str) -> dict[str, str]:
-    """Messages of a .po file as .mo keys -> values (msgctxt and plurals included).
-
-    Fuzzy entries are skipped, as msgfmt does without --use-fuzzy; obsolete ones (#~) too.
-    """
-    messages: dict[str, str] = {}
-    entry: dict[str, object] = {}
-    fuzzy = False
-    field: tuple[str, int | None] | None = None
-
-    def flush() -> None:
-        nonlocal entry, fuzzy
-        if "msgid" in entry and not fuzzy:
-            msgid = str(entry["msgid"])
-            if "msgid_plural" in entry:
-                msgid += "\0" + str(entry["msgid_plural"])
-                forms = entry.get("msgstr_n", {})
-                assert isinstance(forms, dict)
-                msgstr = "\0".join(forms[k] for k in sorted(forms))
-            else:
-                msgstr = str(entry.get("msgstr", ""))
-            if "msgctxt" in entry:
-                msgid = str(entry["msgctxt"]) + "\x04" + msgid
-            if msgstr.replace("\0", "") or msgid == "":
-                messages[msgid] = msgstr
-        entry, fuzzy = {}, False
-
-    for number, raw in enumerate(text.splitlines(), 1):
-        line = raw.strip()
-        try:
-            if not line:
-                continue
-            if line.startswith("#"):  # comments, flags, obsolete (#~) entries
-                if "msgstr" in entry or "msgstr_n" in entry:
-                    flush()
-                field = None
-                if line.startswith("#,") and "fuzzy" in line:
-                    fuzzy = True
-                continue
-            keyword, _, rest = line.partition(" ")
-            if keyword.startswith('"'):
-                if field is None:
-                    raise ValueError("continuation line without a keyword")
-                key, index = field
-                value = _po_string(line)
-                if index is None:
-                    entry[key] = str(entry[key]) + value
-                else:
-                    forms = entry["msgstr_n"]
-                    assert isinstance(forms, dict)
-                    forms[index] += value
-                continue
-            if keyword in ("msgctxt", "msgid") and ("msgstr" in entry or "msgstr_n" in entry):
-                flush()
-            m = re.fullmatch(r"msgstr\[(\d+)\]", keyword)
-            if m:
-                forms = entry.setdefault("msgstr_n", {})
-                assert isinstance(forms, dict)
-                forms[int(m.group(1))] = _po_string(rest)
-                field = ("msgstr_n", int(m.group(1)))
-            elif keyword in ("msgctxt", "msgid", "msgid_plural", "msgstr"):
-                entry[keyword] = _po_string(rest)
-                field = (keyword, None)
-            else:
-                raise ValueError(f"unknown keyword {keyword!r}")
-        except (ValueError, SyntaxError) as exc:
-            raise BuildError(f"line {number}: {exc}") from None
-    flush()
-    return messages
-
-
-def compile_mo(messages: dict[str, str]) -> bytes:
-    """GNU .mo bytes (little-endian, no hash table) readable by gettext.GNUTranslations."""
-    keys = sorted(messages)
-    ids = [k.encode("utf-8") for k in keys]
-    strs = [messages[k].encode("utf-8") for k in keys]
-    header_size = 7 * 4
-    ids_table = header_size
-    strs_table = ids_table + 8 * len(keys)
-    data_start = strs_table + 8 * len(keys)
-    data = bytearray()
-    id_entries, str_entries = [], []
-    for blob, table in [(ids, id_entries), (strs, str_entries)]:
-        for b in blob:
-            table.append((len(b), data_start + len(data)))
-            data += b + b"\0"
-    out = struct.pack("<7I", 0x950412DE, 0, len(keys), ids_table, strs_table, 0, data_start)
-    for length, offset in id_entries + str_entries:
-        out += struct.pack("<2I", length, offset)
-    return out + bytes(data)
+def mo_messages(mo: bytes) -> dict[str, str]:
+    """The messages of a .mo (keys as gettext stores them: context and plurals included)."""
+    translations = gettext.GNUTranslations(io.BytesIO(mo))
+    return dict(translations._catalog)  # type: ignore[attr-defined]
 
 
 def strip_docstrings(source: str) -> str:
@@ -308,11 +226,7 @@ def app_files(root: Path) -> list[tuple[str, bytes]]:
                 mo_name = name[: -len(".po")] + ".mo"
                 if (root / mo_name).is_file():
                     continue  # a committed .mo wins (it is picked up above)
-                try:
-                    mo = compile_mo(parse_po(path.read_text(encoding="utf-8")))
-                except BuildError as exc:
-                    raise BuildError(f"{name}: {exc}") from None
-                files.append((mo_name, mo))
+                files.append((mo_name, compile_catalogue(path)))
     return sorted(files)
 
 
@@ -359,13 +273,9 @@ def catalogues(root: Path) -> dict[str, dict[str, str]]:
         mo = folder / "LC_MESSAGES" / f"{I18N_DOMAIN}.mo"
         po = folder / "LC_MESSAGES" / f"{I18N_DOMAIN}.po"
         if mo.is_file():
-            with mo.open("rb") as f:
-                out[folder.name] = dict(gettext.GNUTranslations(f)._catalog)  # type: ignore[attr-defined]
+            out[folder.name] = mo_messages(mo.read_bytes())
         elif po.is_file():
-            try:
-                out[folder.name] = parse_po(po.read_text(encoding="utf-8"))
-            except BuildError as exc:
-                raise BuildError(f"{po.relative_to(root)}: {exc}") from None
+            out[folder.name] = mo_messages(compile_catalogue(po))
     return out
 
 

@@ -56,6 +56,8 @@ class SiteHandler(SimpleHTTPRequestHandler):
     cache_control: str | None = "no-cache"
     quiet = False
 
+    server: SiteServer  # the server that made this handler (a SiteServer, see make_server)
+
     def _strip_prefix(self) -> bool:
         """Rewrite self.path to be relative to the prefix; False if it is outside it."""
         if self.prefix == "/":
@@ -88,7 +90,7 @@ class SiteHandler(SimpleHTTPRequestHandler):
             outputfile.write(chunk)
             sent += len(chunk)
         with _COUNTER_LOCK:
-            self.server.bytes_sent = getattr(self.server, "bytes_sent", 0) + sent
+            self.server.bytes_sent += sent
 
     def end_headers(self) -> None:
         if self.cache_control:

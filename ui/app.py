@@ -12,13 +12,15 @@ from __future__ import annotations
 
 import asyncio
 import json
+import math
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from game import Game, IllegalAction, Rules, new_game
 from game.cards import SUITS
-from game.notation import Discard, Nominate, Pass, Play, TakeKitty, parse_action
+from game.notation import Call, Discard, Nominate, Pass, Play, TakeKitty, parse_action
 from ui import names
 from ui.bots import bot_seed
 from ui.errors_text import error_text
@@ -43,11 +45,12 @@ class Hold:
     """The table stays as it is for a moment: a finished trick, a finished hand, a redeal."""
 
     kind: str  # "trick" | "hand" | "redeal"
-    until: float  # time.monotonic() seconds
+    until: float  # time.monotonic() seconds; math.inf: until the player moves on
     trick: dict[str, Any] | None = None  # {"cards": [[seat, card], ...], "winner": seat}
     record: dict[str, Any] | None = None  # the hands_played record of a finished hand
     after: Hold | None = None  # the hold that follows this one (a hand's result)
     duration: float = 0.0  # seconds the following hold lasts, from when it starts
+    view: dict[str, Any] | None = None  # a finished hand's table, shown instead of the next
 
 
 @dataclass
@@ -72,7 +75,20 @@ def describe_action(game_before: dict[str, Any], seat: int, action: str, player:
     typed = parse_action(action, game_before["phase"])
     if isinstance(typed, Pass):
         return _("You pass") if you else _("{name} passes").format(name=player)
-    if isinstance(typed, TakeKitty) and not typed.take:
+    if isinstance(typed, Call):
+        called = names.card_name(typed.card_text)
+        return (
+            _("You call the {card}: its holder is your secret partner").format(card=called)
+            if you
+            else _("{name} calls the {card}: its holder is the secret partner").format(
+                name=player, card=called
+            )
+        )
+    if isinstance(typed, TakeKitty):
+        if typed.take:
+            return (
+                _("You take the kitty") if you else _("{name} takes the kitty").format(name=player)
+            )
         return (
             _("You play without the kitty")
             if you
@@ -115,11 +131,48 @@ def describe_action(game_before: dict[str, Any], seat: int, action: str, player:
             if you
             else _("{name} leads the {card} as {suit}").format(name=player, card=card, suit=suit)
         )
+    if game_before.get("called") == action:
+        return (
+            _("You play the called {card}: you are the partner").format(card=card)
+            if you
+            else _("{name} plays the called {card}: {name} is the partner").format(
+                name=player, card=card
+            )
+        )
     return (
         _("You play the {card}").format(card=card)
         if you
         else _("{name} plays the {card}").format(name=player, card=card)
     )
+
+
+def finished_table(
+    before: dict[str, Any], after: dict[str, Any], record: dict[str, Any]
+) -> dict[str, Any]:
+    """The human's view of a hand just finished: the view ``before`` its last card, with
+    every card played, the last trick counted, and the scores and sheet ``after`` it."""
+    view = dict(before)
+    tricks_won = list(before["tricks_won"])
+    winner = record["last_trick"]["winner"]
+    if winner is not None and tricks_won[winner] is not None:
+        tricks_won[winner] += 1
+    view.update(
+        hand=[],
+        hand_sizes=[0] * len(before["hand_sizes"]),
+        exposed={},
+        current_trick=[],
+        current_led=None,
+        current_joker_suit=None,
+        tricks=[*before["tricks"], record["last_trick"]],
+        tricks_won=tricks_won,
+        to_act=None,
+        acting_for=None,
+        legal_actions=[],
+        scores=after["scores"],
+        hands_played=after["hands_played"],
+        winner=after["winner"],
+    )
+    return view
 
 
 class Controller:
@@ -147,6 +200,8 @@ class Controller:
         self._tasks: set[asyncio.Task] = set()
         self._view_cache: dict[str, Any] = {}
         self._view_key: tuple[int, int, int] | None = None
+        self.listeners: list[Callable[[Controller], None]] = []
+        """Called after every change of the game (records such as the deal of the day)."""
         ui_state = store.load_json(UI_KEY)
         if isinstance(ui_state, dict) and isinstance(ui_state.get("looked"), str):
             self.ui.looked = ui_state["looked"]
@@ -216,7 +271,10 @@ class Controller:
 
     # ------------------------------------------------------------------ views
     def view(self) -> dict[str, Any]:
-        """The human's view of the game."""
+        """The human's view of the game; while a finished hand is held, that hand's table
+        (the next hand is already dealt in the game, but not shown yet)."""
+        if self.ui.hold is not None and self.ui.hold.view is not None:
+            return self.ui.hold.view
         g = self.game
         assert g is not None
         key = (id(g), len(g.actions), len(g.deals))
@@ -336,13 +394,15 @@ class Controller:
         g = self.game
         assert g is not None and g.to_act is not None
         seat = g.to_act
-        before = {
+        table_before = self.view() if g.phase == "play" else None
+        before: dict[str, Any] = {
             "phase": g.phase,
             "contract": g.contract,
             "deals": len(g.deals),
             "hands": len(g.hands_played),
             "tricks": len(g.tricks),
             "trick": g.current_trick,
+            "called": g.called_card,
         }
         g.act(action)
         self.ui.hint = None
@@ -381,12 +441,26 @@ class Controller:
         if hand_over:
             record = g.hands_played[-1]
             messages.append(self.hand_result_text(record))
-            hold_for = self.pace("hand")
+            hold_for = self.pace("hand") if self.settings.auto_continue else math.inf
             trick_hold = self.ui.hold
             trick = trick_hold.trick if trick_hold else None
+            finished = (
+                finished_table(table_before, g.view(HUMAN), record)
+                if table_before is not None
+                else None
+            )
+            if trick_hold is not None:
+                trick_hold.record, trick_hold.view = record, finished
             hand_hold = (
-                Hold("hand", self.clock() + hold_for, trick=trick, record=record, duration=hold_for)
-                if hold_for
+                Hold(
+                    "hand",
+                    self.clock() + hold_for,
+                    trick=trick,
+                    record=record,
+                    duration=hold_for,
+                    view=finished,
+                )
+                if self.pace("hand")
                 else None
             )
             if trick_hold is not None and hand_hold is not None:
@@ -449,6 +523,8 @@ class Controller:
     def _count_stats(self) -> None:
         if self.game is not None and update_stats(self.stats, self.game, HUMAN):
             self.store.save_json(STATS_KEY, self.stats)
+        for listener in self.listeners:
+            listener(self)
 
     # ------------------------------------------------------------------ hints
     def request_hint(self) -> None:
@@ -467,6 +543,7 @@ class Controller:
             return
         self.ui.hint_pending = False
         if answer is not None:
+            action: str | None
             action, reason = answer
             if action == "BMIS" and "BMIS" not in self.legal():
                 action = None
@@ -538,6 +615,9 @@ class Controller:
                 if g is None or self.load_error is not None:
                     return
                 hold = self.ui.hold
+                if hold is not None and hold.until == math.inf:
+                    self.screen.render()
+                    return  # the finished hand stays until the player moves on
                 if hold is not None:
                     remaining = hold.until - self.clock()
                     if remaining > 0:

@@ -18,8 +18,6 @@ import json
 import time
 from typing import Any
 
-from game.bots import Bot
-
 
 def bot_seed(game_seed: int, seat: int, decision: int) -> int:
     """A seed per decision, so a reloaded game replays the bots' choices exactly."""
@@ -32,6 +30,10 @@ def think(request: str) -> str:
 
     The reason of a suggestion is ``{"code", "params"}`` (translated by ui/hints.py), else
     ``None``."""
+    # Imported here, not at the top: the page imports this module at start for bot_seed()
+    # and the fallback, and game.bots would be most of its start's compiling.
+    from game.bots import Bot
+
     start = time.perf_counter()
     try:
         req = json.loads(request)
@@ -44,7 +46,7 @@ def think(request: str) -> str:
                 reason = {"code": why.code, "params": dict(why.params)}
         else:
             action = bot.choose(view)
-        out = {"action": action, "reason": reason}
+        out: dict[str, Any] = {"action": action, "reason": reason}
     except Exception as exc:  # noqa: BLE001 (reported to the page, which falls back)
         out = {"error": f"{type(exc).__name__}: {exc}"}
     out["ms"] = round((time.perf_counter() - start) * 1000, 1)

@@ -41,22 +41,22 @@ _SUIT_SHAPES = {
 
 # Pip centres for the number cards (x, y) on the 100 x 140 face.
 _L, _M, _R = 31, 50, 69
-_ROWS5 = (30, 50, 70, 90, 110)
+_COLS: tuple[float, ...] = (_L, _R)
+_ROWS3: tuple[float, ...] = (30, 70, 110)
 _ROWS4 = (30, 56.7, 83.3, 110)
 _PIPS: dict[str, list[tuple[float, float]]] = {
     "2": [(_M, 30), (_M, 110)],
     "3": [(_M, 30), (_M, 70), (_M, 110)],
     "4": [(_L, 30), (_R, 30), (_L, 110), (_R, 110)],
     "5": [(_L, 30), (_R, 30), (_M, 70), (_L, 110), (_R, 110)],
-    "6": [(x, y) for y in (30, 70, 110) for x in (_L, _R)],
-    "7": [(x, y) for y in (30, 70, 110) for x in (_L, _R)] + [(_M, 50)],
-    "8": [(x, y) for y in (30, 70, 110) for x in (_L, _R)] + [(_M, 50), (_M, 90)],
-    "9": [(x, y) for y in _ROWS4 for x in (_L, _R)] + [(_M, 70)],
-    "10": [(x, y) for y in _ROWS4 for x in (_L, _R)] + [(_M, 43.3), (_M, 96.7)],
+    "6": [(x, y) for y in _ROWS3 for x in _COLS],
+    "7": [(x, y) for y in _ROWS3 for x in _COLS] + [(_M, 50)],
+    "8": [(x, y) for y in _ROWS3 for x in _COLS] + [(_M, 50), (_M, 90)],
+    "9": [(x, y) for y in _ROWS4 for x in _COLS] + [(_M, 70)],
+    "10": [(x, y) for y in _ROWS4 for x in _COLS] + [(_M, 43.3), (_M, 96.7)],
 }
 _PIP = 17
 _COURTS = ("J", "Q", "K")
-del _ROWS5
 
 
 def sprite() -> str:

@@ -15,8 +15,19 @@ from typing import Any
 from pyscript import document, window
 from pyscript.ffi import create_proxy, to_js
 
+from ui import (
+    daily,
+    history,
+    looks,
+    motion,
+    render_history,
+    render_share,
+    share,
+    sound,
+    storage,
+    undo,
+)
 from ui import render_dialogs as dialogs
-from ui import storage
 from ui.app import Controller
 from ui.cards_svg import sprite
 from ui.errors_text import error_text
@@ -78,6 +89,61 @@ def _find(root: Any, key: tuple[str, str]) -> Any:
     return node(root.querySelector(f'[{attr}="{window.CSS.escape(value)}"]'))
 
 
+def today() -> str:
+    """The player's local date, ``YYYY-MM-DD`` (the deal of the day changes at midnight)."""
+    now = window.Date.new()
+    return f"{int(now.getFullYear()):04d}-{int(now.getMonth()) + 1:02d}-{int(now.getDate()):02d}"
+
+
+def now_text() -> str:
+    """The player's local date and time, ``YYYY-MM-DD HH:MM`` (for the games history)."""
+    now = window.Date.new()
+    return f"{today()} {int(now.getHours()):02d}:{int(now.getMinutes()):02d}"
+
+
+def _stylesheet_theme_properties() -> tuple[str, str]:
+    """The stylesheet's light (``:root``) and dark (``@media (prefers-color-scheme: dark)``)
+    custom properties, as CSS text."""
+    light = dark = ""
+    for sheet in document.styleSheets:
+        try:
+            rules = list(sheet.cssRules)
+        except Exception:  # noqa: BLE001 (another origin's sheet cannot be read)
+            continue
+        for rule in rules:
+            if not light and str(getattr(rule, "selectorText", "")) == ":root":
+                light = str(rule.style.cssText)
+            media = getattr(rule, "media", None)
+            if (
+                not dark
+                and media is not None
+                and "prefers-color-scheme: dark" in str(media.mediaText)
+            ):
+                for inner in rule.cssRules:
+                    if str(getattr(inner, "selectorText", "")) == ":root":
+                        dark = str(inner.style.cssText)
+    return light, dark
+
+
+def apply_looks(settings: Settings) -> None:
+    """Theme, table colour and card backs on ``<html>`` (their rules are added once)."""
+    root = document.documentElement
+    chosen = looks.root_attributes(settings.theme, settings.felt, settings.back)
+    for key, value in chosen.items():
+        root.setAttribute(f"data-{key}", value)
+    if node(document.getElementById("looks-css")) is None:
+        style = document.createElement("style")
+        style.id = "looks-css"
+        # The table colour and backs come after the theme: they override its felt and backs.
+        style.textContent = looks.theme_css(*_stylesheet_theme_properties()) + looks.looks_css()
+        document.head.append(style)
+
+
+def page_address() -> str:
+    """The page's address without its query (the base of a shared link)."""
+    return str(window.location.origin) + str(window.location.pathname)
+
+
 class Page:
     """The Screen of the controller (``render``, ``announce``) and the input handlers."""
 
@@ -86,7 +152,7 @@ class Page:
         self.root = node(document.getElementById("app"))
         self.regions: dict[str, Any] = {}
         self.last_html: dict[str, str] = {}
-        self.dialog = None
+        self.dialog: Any = None  # the <dialog> element (a JsProxy), once the page is up
         self.dialog_kind: str | None = None
         self.draft: Settings | None = None
         self.draft_message = ""
@@ -96,6 +162,13 @@ class Page:
         self._timer_proxy = None
         self.live = None
         self.end_shown_for: int | None = None
+        self.pending_link: share.Link | None = None  # a shared or daily game to confirm
+        self.history_index = -1  # the past game open in the history
+        self.dealt_key: str | None = None  # the last deal animated
+        self.cues = sound.Cues()
+        self.sounds: dict[str, Any] = {}  # name -> its Audio element, made on first use
+        self._undeal_proxy = None
+        self._ignore_proxy = create_proxy(lambda *_a: None)  # a refused play(): no sound
 
     # ------------------------------------------------------------------ skeleton
     def mount(self) -> None:
@@ -188,6 +261,16 @@ class Page:
         self._listen(self.dialog, "input", self.on_form_input)
         self._listen(self.dialog, "close", self.on_dialog_close)
         self._listen(node(document.getElementById("import-file")), "change", self.on_import_file)
+        style = document.createElement("style")
+        style.id = "motion-css"
+        style.textContent = motion.stylesheet()
+        document.head.append(style)
+        self._undeal_proxy = create_proxy(
+            lambda *_a: self.regions["hand"].classList.remove("dealing")
+        )
+        if self.app is not None:
+            apply_looks(self.app.settings)
+            self.app.listeners.append(lambda app: history.record_finished(app, now_text))
         self._frame_proxy = create_proxy(lambda *_a: self._frame())
         self._timer_proxy = create_proxy(lambda *_a: self._frame())
 
@@ -247,6 +330,8 @@ class Page:
         body.dataset.speed = app.speed()
         body.classList.toggle("four-colour", bool(app.settings.four_colour))
         body.classList.toggle("my-turn", bool(app.legal()))
+        self._apply_motion()
+        self._play_cues()
         self._restore_focus(focus_key, focus_region)
         self.notice(app.store.problem)
         if (
@@ -258,6 +343,42 @@ class Page:
             self.end_shown_for = app.generation
             self.open_dialog("end")
         body.dataset.renderMs = str(round((time.perf_counter() - start) * 1000, 1))
+
+    def _apply_motion(self) -> None:
+        """Start the deal's and the trick's animations (CSS: nothing waits for them)."""
+        app = self.app
+        assert app is not None
+        sweep = motion.trick_sweep(app)
+        if sweep is not None:
+            self.table.style.setProperty("--sweep-delay", f"{sweep[1]}ms")
+            self.table.setAttribute("data-sweep", sweep[0])
+        else:
+            self.table.removeAttribute("data-sweep")
+        key = motion.deal_key(app)
+        if key is not None and key != self.dealt_key:
+            self.dealt_key = key
+            hand = self.regions["hand"]
+            hand.classList.remove("dealing")
+            _reflow = hand.offsetWidth  # restart the animation
+            hand.classList.add("dealing")
+            document.body.dataset.dealt = key
+            window.setTimeout(self._undeal_proxy, 1500)
+
+    def _play_cues(self) -> None:
+        app = self.app
+        assert app is not None
+        events = self.cues.events(app)  # kept up to date even when sound is off
+        if not app.settings.sound:
+            return
+        for name in events:
+            audio = self.sounds.get(name)
+            if audio is None:
+                audio = self.sounds[name] = window.Audio.new(sound.SOUND_FILES[name])
+            try:
+                audio.currentTime = 0
+                audio.play().catch(self._ignore_proxy)
+            except Exception as exc:  # noqa: BLE001 (no audio output: the game goes on)
+                window.console.warn(f"sound {name}: {exc!r}")
 
     def _restore_focus(self, key: tuple[str, str] | None, region: str | None) -> None:
         if self.dialog is not None and self.dialog.open:
@@ -330,18 +451,20 @@ class Page:
         action = el.getAttribute("data-action")
         card = el.getAttribute("data-card")
         if ui:
-            self.on_ui(str(ui))
+            self.on_ui(str(ui), el)
         elif action:
             app.act(str(action))
         elif card:
             app.click_card(str(card))
         self._frame()  # show the result of the player's input at once
 
-    def on_ui(self, ui: str) -> None:
+    def on_ui(self, ui: str, el: Any = None) -> None:
         app = self.app
         assert app is not None
         if ui == "hint":
             app.request_hint()
+        elif ui == "undo":
+            undo.take_back(app)
         elif ui == "peek":
             app.toggle_peek()
         elif ui == "look":
@@ -352,7 +475,7 @@ class Page:
             app.close_joker_menu()
         elif ui == "dialog-close":
             self.close_dialog()
-        elif ui in ("sheet", "rules", "settings", "menu", "stats"):
+        elif ui in ("sheet", "rules", "settings", "menu", "stats", "share", "daily", "history"):
             self.open_dialog(ui)
         elif ui == "new-game":
             g = app.game
@@ -362,6 +485,15 @@ class Page:
                 self.start_new_game()
         elif ui == "new-game-confirmed":
             self.start_new_game()
+        elif ui == "history-open" and el is not None:
+            self.history_index = int(el.getAttribute("data-index") or -1)
+            self.open_dialog("history-game")
+        elif ui == "daily-play":
+            self.open_link(share.daily_link(today()))
+        elif ui == "link-play":
+            self.play_link()
+        elif ui == "copy-link":
+            self.copy_link(el)
         elif ui == "settings-save":
             self.save_settings()
         elif ui == "rules-confirmed":
@@ -379,6 +511,12 @@ class Page:
 
     def on_key(self, evt: Any) -> None:
         key = str(evt.key)
+        if (evt.ctrlKey or evt.metaKey) and key in ("z", "Z") and not evt.shiftKey:
+            if self.app is not None and not (self.dialog is not None and self.dialog.open):
+                if undo.take_back(self.app):
+                    evt.preventDefault()
+                    self._frame()
+            return
         if evt.ctrlKey or evt.metaKey or evt.altKey:
             return
         target = evt.target
@@ -467,8 +605,18 @@ class Page:
                 html = render_settings(self.draft, self.draft_message)
             elif kind == "menu":
                 html = dialogs.render_menu()
+            elif kind == "share":
+                html = render_share.render_share(app, page_address())
+            elif kind == "daily":
+                html = render_share.render_daily(app, today())
+            elif kind == "link-confirm" and self.pending_link is not None:
+                html = render_share.render_link_confirm(self.pending_link)
             elif kind == "stats":
-                html = render_stats(app.stats)
+                html = render_stats(app.stats, extra=render_history.stats_extra(app))
+            elif kind == "history":
+                html = render_history.render_history(app)
+            elif kind == "history-game":
+                html = render_history.render_past_game(app, self.history_index)
             elif kind == "end":
                 html = dialogs.render_end(app)
             elif kind == "bad-save":
@@ -564,8 +712,10 @@ class Page:
                 draft.levels[int(seat)] = str(el.value)
             elif name == "speed":
                 draft.speed = str(el.value)
-            elif name in ("auto_hints", "four_colour"):
+            elif name in ("auto_hints", "auto_continue", "four_colour", "undo", "sound"):
                 setattr(draft, name, bool(el.checked))
+            elif name in ("theme", "felt", "back"):
+                setattr(draft, name, str(el.value))
             elif name == "language":
                 draft.language = str(el.value)
         self.draft_message = message
@@ -621,6 +771,7 @@ class Page:
         app.settings = draft.copy()
         app.store.put(SETTINGS_KEY, app.settings.to_json())
         self.draft = None
+        apply_looks(app.settings)
         self.close_dialog()
         if new_game:
             app.overrides.pop("preset", None)
@@ -643,6 +794,68 @@ class Page:
         self.close_dialog()
         self.render_now()
         app.kick()
+
+    # ------------------------------------------------------------------ shared deals
+    def open_link(self, link: share.Link | None) -> None:
+        """A shared or daily game asked for (by the URL or the menu): play it, after asking
+        when it would replace a game in progress."""
+        app = self.app
+        if link is None or app is None:
+            return
+        self.pending_link = link
+        g = app.game
+        in_progress = (
+            app.load_error is None
+            and g is not None
+            and g.phase != "over"
+            and bool(g.actions or g.hands_played)
+        )
+        if in_progress and g is not None and share.start_game(link) == g:
+            self.pending_link = None  # the link's game is the one being played
+            self._forget_link_address()
+        elif in_progress:
+            self.open_dialog("link-confirm")
+        else:
+            self.play_link()
+
+    def play_link(self) -> None:
+        app, link = self.app, self.pending_link
+        if app is None or link is None:
+            return
+        self.pending_link = None
+        game = share.start_game(link)
+        if link.bots:
+            app.overrides["bots"] = link.bots
+        if link.daily:
+            daily.mark_started(app.store, link.daily, game)
+        app.load_game(game)
+        self._forget_link_address()
+        self.last_html.clear()
+        self.close_dialog()
+        self.announce(
+            _("The deal of the day has started.")
+            if link.daily
+            else _("The shared deal has started.")
+        )
+        self.render_now()
+        app.kick()
+
+    def _forget_link_address(self) -> None:
+        """Reloading the page resumes the game instead of starting the link again."""
+        query = share.without_link(str(window.location.search))
+        window.history.replaceState(None, "", str(window.location.pathname) + query)
+
+    def copy_link(self, button_el: Any) -> None:
+        target = button_el.getAttribute("data-target") if button_el is not None else None
+        field = node(document.getElementById(str(target))) if target else None
+        if field is None:
+            return
+        field.select()
+        try:
+            window.navigator.clipboard.writeText(field.value)
+        except Exception:  # noqa: BLE001 (no clipboard: the text stays selected to copy)
+            document.execCommand("copy")
+        self.announce(_("Link copied."))
 
     # ------------------------------------------------------------------ files
     def download(self, filename: str, text: str) -> None:
@@ -677,6 +890,7 @@ class Page:
     async def _import(self, file: Any) -> None:
         app = self.app
         assert app is not None
+        error: str | None
         try:
             text = str(await file.text())
         except Exception as exc:  # noqa: BLE001

@@ -91,6 +91,8 @@ ILLEGAL_ACTION_TEXTS: dict[str, Callable[[Params], str]] = {
     ).format(n=_count(p, "count"), got=_count(p, "got")),
     "named-twice": lambda p: _("The same card is chosen twice: {card}.").format(card=_card(p)),
     "nominate-expected": lambda p: _("Choose a suit for your joker, or keep it without a suit."),
+    "kitty-choice-expected": lambda p: _("First take the kitty or choose to play without it."),
+    "call-expected": lambda p: _("Call your partner first: name a card you do not hold."),
     "auction-in-progress": lambda p: _(
         "The auction is still on: bid or pass before playing cards."
     ),
@@ -138,6 +140,12 @@ SAVE_ERROR_TEXTS: dict[str, Callable[[Params], str]] = {
     "deal-count": lambda p: _("The save is damaged: its deals do not match its moves."),
 }
 
+# The UI's own checks, before a text reaches the engine (ui/safe_json.py).
+UI_SAVE_ERROR_TEXTS: dict[str, Callable[[Params], str]] = {
+    "too-big": lambda p: _("This file is far too large to be a Five Hundred game."),
+    "too-deep": lambda p: _("The file is damaged: its data is nested far too deeply."),
+}
+
 
 def _option_texts() -> dict[str, Callable[[Params], str]]:
     from ui.options import option_label, value_label
@@ -166,7 +174,7 @@ def illegal_action_text(code: str, params: Params | None = None) -> str:
 
 def save_error_text(code: str, params: Params | None = None) -> str:
     """The sentence for a :class:`SaveError` code (generic for an unknown code)."""
-    make = SAVE_ERROR_TEXTS.get(code)
+    make = SAVE_ERROR_TEXTS.get(code) or UI_SAVE_ERROR_TEXTS.get(code)
     return make(params or {}) if make else _("The save cannot be read.")
 
 

@@ -19,7 +19,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.bots.reasons import CARD_KEYS, SUIT_KEYS, TEMPLATES
 from ui.i18n import N_, _, ngettext, pgettext
 from ui.names import bid_display, card_name, points_text, suit_name
 
@@ -68,6 +67,10 @@ def percent(p: int) -> str:
 
 
 def _values(params: dict[str, Any]) -> dict[str, str]:
+    # Imported here, not at the top: game.bots is loaded only when a hint is shown, which
+    # keeps it out of the page's start (benchmarks/load_time.py).
+    from game.bots.reasons import CARD_KEYS, SUIT_KEYS
+
     values: dict[str, str] = {}
     for key in CARD_KEYS:
         if key in params:
@@ -101,6 +104,8 @@ def hint_text(reason: Any) -> str:
 
     An unknown code or bad parameters give a generic text, never an exception.
     """
+    from game.bots.reasons import TEMPLATES  # see _values
+
     try:
         template = TEMPLATES[reason["code"]]
         params = reason.get("params") or {}

@@ -18,8 +18,12 @@ from ui import i18n
 from ui.app import Controller
 from ui.dom import Page
 from ui.settings import Settings, parse_query
+from ui.share import parse_link
 from ui.storage import SETTINGS_KEY, Store
 from ui.worker_client import BotRunner
+
+# Marks for benchmarks/load_time.py's breakdown of the start (performance.mark is ~free).
+window.performance.mark("fivehundred:imported")
 
 
 def _local_storage():
@@ -47,6 +51,7 @@ def boot() -> tuple[Page, Controller, BotRunner]:
     store = Store(_local_storage())
     settings = Settings.from_json(store.get(SETTINGS_KEY))
     i18n.set_language(_languages(settings, overrides))
+    window.performance.mark("fivehundred:catalogue")
     if store.backend is None:
         # After set_language: the notice is written in the player's language.
         store._fail(blocked=True)
@@ -60,12 +65,14 @@ def boot() -> tuple[Page, Controller, BotRunner]:
     page.app = app
     page.mount()
     app.boot()
+    page.open_link(parse_link(str(window.location.search)))
     if app.load_error is not None:
         page.open_dialog("bad-save")
     else:
         page.render_now()
     page.refresh_notice()
     document.getElementById("loading").hidden = True
+    window.performance.mark("fivehundred:rendered")
     document.body.dataset.ready = "true"
     app.kick()
     return page, app, runner
@@ -78,9 +85,7 @@ async def _start_worker(runner: BotRunner) -> None:
 
 try:
     PAGE, APP, RUNNER = boot()
-except Exception as exc:  # show why instead of an endless loading screen
-    progress = document.getElementById("loading-progress")
-    if progress is not None and type(progress).__name__ != "JsNull":
-        progress.textContent = i18n._("The game could not start: {error}").format(error=exc)
+except Exception as exc:  # index.html's rescue screen, instead of an endless loading screen
+    window.fivehundredPage.failed(f"{type(exc).__name__}: {exc}")
     raise
 asyncio.ensure_future(_start_worker(RUNNER))

@@ -13,8 +13,10 @@ from typing import Any
 from game.notation import Play
 
 SEAT_POSITIONS = {
+    2: ("bottom", "top"),
     3: ("bottom", "top-left", "top-right"),
     4: ("bottom", "left", "top", "right"),
+    5: ("bottom", "left", "top-left", "top-right", "right"),
     6: ("bottom", "bottom-left", "top-left", "top", "top-right", "bottom-right"),
 }
 
@@ -35,7 +37,7 @@ def played_card(action: str) -> str | None:
 
 def playable_cards(actions: list[str]) -> set[str]:
     """Cards named by legal play actions (``JK:H`` names the joker)."""
-    return {Play.parse(a).card_text for a in actions if not a.startswith(("DISCARD", "NOMINATE"))}
+    return {card for card in map(played_card, actions) if card}
 
 
 def joker_suits(actions: list[str], card: str = "JK") -> list[str]:

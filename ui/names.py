@@ -179,8 +179,10 @@ def trump_name(trump: str | None) -> str:
 
 # Default names by table size, seat 0 (the human) first; positions in ui.model.SEAT_POSITIONS.
 _DEFAULT_NAMES = {
+    2: (N_("You"), N_("North")),
     3: (N_("You"), N_("West"), N_("East")),
     4: (N_("You"), N_("West"), N_("North"), N_("East")),
+    5: (N_("You"), N_("West"), N_("Northwest"), N_("Northeast"), N_("East")),
     6: (N_("You"), N_("West"), N_("Northwest"), N_("North"), N_("Northeast"), N_("East")),
 }
 
@@ -198,6 +200,7 @@ _SIX_INITIALS = {
     3: NP_("seat initials", "N"),
     4: NP_("seat initials", "NE"),
 }
+_FIVE_INITIALS = {2: _SIX_INITIALS[2], 3: _SIX_INITIALS[4]}
 
 
 def initials(seat: int, players: int, name: str) -> str:
@@ -207,8 +210,9 @@ def initials(seat: int, players: int, name: str) -> str:
     >>> initials(1, 4, "West"), initials(2, 6, "Northwest"), initials(2, 6, "ann")
     ('W', 'NW', 'A')
     """
-    if players == 6 and seat in _SIX_INITIALS and name == default_name(seat, players):
-        return pgettext(*_SIX_INITIALS[seat])
+    compass = {6: _SIX_INITIALS, 5: _FIVE_INITIALS}.get(players, {})
+    if seat in compass and name == default_name(seat, players):
+        return pgettext(*compass[seat])
     return name[:1].upper() or "?"
 
 

@@ -33,6 +33,7 @@ GROUPS: list[tuple[str, tuple[str, ...]]] = [
             "blind_misere",
             "misere_partner",
             "open_misere_exposed",
+            "misere_play_out",
         ),
     ),
     (N_("Play"), ("joker_lead",)),
@@ -44,6 +45,7 @@ GROUPS: list[tuple[str, tuple[str, ...]]] = [
             "defender_cap_margin",
             "slam_bonus",
             "failed_contract_to_defenders",
+            "going_out_backwards",
         ),
     ),
 ]
@@ -73,12 +75,20 @@ OPTION_LABELS = {
     "target": N_("Target score"),
     "first_dealer": N_("First dealer"),
     "sans_kitty": N_("Play without the kitty"),
+    "misere_play_out": N_("Play out misère hands"),
+    "going_out_backwards": N_("Going out backwards"),
 }
 
 OPTION_HELP = {
     "players": N_("Number of players at the table."),
-    "deck": N_("Cards in the pack: 33 (3 players), 43/45/46 (4 players), 63/65/66 (6 players)."),
-    "teams": N_("Sides: individual (3 players), 2v2 (4), 2v2v2 or 3v3 (6)."),
+    "deck": N_(
+        "Cards in the pack: 33 (2 or 3 players), 43/45/46 (4 players), 53 (5 players), "
+        "63/65/66 (6 players)."
+    ),
+    "teams": N_(
+        "Sides: individual (2, 3 or 5 players; five-handed, a partner is called by a card), "
+        "2v2 (4), 2v2v2 or 3v3 (6)."
+    ),
     "bidding": N_(
         "Australian: bid round and round until all but one pass. American: one round, inkles."
     ),
@@ -115,6 +125,14 @@ OPTION_HELP = {
     "target": N_("Points needed to win (and minus this to lose)."),
     "first_dealer": N_("First dealer at random, or by drawing cards (lowest deals)."),
     "sans_kitty": N_("The contractor may play without taking the kitty."),
+    "misere_play_out": N_(
+        "A misère is played out to the tenth trick instead of stopping at the contractor's "
+        "first trick."
+    ),
+    "going_out_backwards": N_(
+        "Reaching minus the target loses the game, or (three-handed, 002) that player plays on "
+        "until somebody wins."
+    ),
 }
 
 VALUE_LABELS: dict[str, dict[Any, str]] = {
@@ -140,12 +158,18 @@ VALUE_LABELS: dict[str, dict[Any, str]] = {
         "last-trick": N_("Only to the last trick"),
     },
     "first_dealer": {"random": N_("At random"), "draw": N_("Drawn (lowest card deals)")},
+    "going_out_backwards": {
+        "ends-game": N_("Ends the game"),
+        "plays-on": N_("The player plays on"),
+    },
 }
 
 PRESET_LABELS = {
     "australian": N_("Australian (standard)"),
     "american": N_("American"),
+    "two-handed": N_("Two players"),
     "three-handed": N_("Three players"),
+    "five-handed": N_("Five players"),
     "six-handed": N_("Six players"),
     "46-card-1000": N_("46 cards, 1000 points"),
     "custom": N_("Custom"),

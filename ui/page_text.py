@@ -43,7 +43,16 @@ PROGRESS = {
     "Loading JS modules": N_("Loading modules…"),
 }
 STARTING = N_("Starting the game…")
-ERROR = N_("Something went wrong while loading. Try reloading the page.")
+# The boot watchdog: the game did not start (an error, or no sign of life for 90 s).
+FAILED = N_("The game could not start.")
+RESCUE = N_(
+    "Your saved game and settings are still stored in this browser. Download them to keep a "
+    "copy, or start fresh: this deletes them."
+)
+# Translators: button: save everything the game stored in this browser as a file.
+RESCUE_DOWNLOAD = N_("Download the stored data")
+# Translators: button: delete what the game stored in this browser and load it again.
+RESCUE_FRESH = N_("Start fresh")
 # Translators: shown when the browser runs no JavaScript; the page shows it in every language.
 NOSCRIPT = N_("Five Hundred needs JavaScript and WebAssembly.")
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from game.cards import SUITS
-from game.notation import Bid, Discard, Nominate, Pass, Play, TakeKitty, parse_action
+from game.notation import Bid, Call, Discard, Nominate, Pass, Play, TakeKitty, parse_action
 from ui import names
 from ui.cards_svg import suit_icon
 from ui.hints import hint_text
@@ -18,6 +18,7 @@ from ui.html import button, classes, esc, tag
 from ui.i18n import _, ngettext
 from ui.model import joker_suits
 from ui.render_table import inkle_levels, table_note
+from ui.undo import undo_button
 
 if TYPE_CHECKING:
     from ui.app import Controller
@@ -28,24 +29,33 @@ DENOMS = ("S", "C", "D", "H", "NT")
 SPECIAL_CALLS = ("MIS", "OMIS", "BMIS", "GAME")
 
 
-def action_label(action: str) -> str:
-    """A readable name of any action (for hints and labels)."""
-    typed = parse_action(action)
+def action_label(action: str, phase: str) -> str:
+    """A readable name of an action of ``phase`` (for hints and labels): the phase says
+    what kind of action it is, since ``6H`` is a bid in the auction and a card in play.
+
+    >>> action_label("6H", "bid"), action_label("6H", "play"), action_label("4D", "play")
+    ('Six hearts', 'Six of hearts', 'Four of diamonds')
+    """
+    typed = parse_action(action, phase)
     if isinstance(typed, Discard):
         cards = ", ".join(names.card_name(c) for c in typed.card_texts)
         return _("Discard {cards}").format(cards=cards)
     if isinstance(typed, TakeKitty) and not typed.take:
         return _("Play without the kitty")
+    if isinstance(typed, TakeKitty):
+        return _("Take the kitty")
+    if isinstance(typed, Call):
+        return _("Call the {card}").format(card=names.card_name(typed.card_text))
     if isinstance(typed, Nominate):
         if typed.suit is None:
             return _("Keep the joker un-nominated")
         return _("Nominate the joker as {suit}").format(suit=names.suit_name(SUITS[typed.suit]))
+    if isinstance(typed, (Pass, Bid)):
+        return names.bid_name(action)
     if isinstance(typed, Play) and typed.named_text is not None:
         return _("Lead the {card} as {suit}").format(
             card=names.card_name(typed.card_text), suit=names.suit_name(typed.named_text)
         )
-    if isinstance(typed, (Pass, Bid)):
-        return names.bid_name(action)
     return names.card_name(action)
 
 
@@ -145,7 +155,7 @@ def render_auction_line(app: Controller, view: dict[str, Any]) -> str:
 
 
 def render_discard(app: Controller, view: dict[str, Any], legal: list[str]) -> str:
-    k = view["rules"]["deck"] - 10 * view["players"]
+    k = view["kitty_size"]
     chosen = len(app.ui.selected)
     title = ngettext("Discard {n} card", "Discard {n} cards", k).format(n=k)
     text = _(
@@ -163,14 +173,52 @@ def render_discard(app: Controller, view: dict[str, Any], legal: list[str]) -> s
         disabled=not ready,
         aria_label=_("Discard the chosen cards"),
     )
-    if "NOKITTY" in legal:
-        buttons += _button(
-            "NOKITTY", esc(_("Play without the kitty")), _("Play without the kitty"), app
-        )
     del title
     return tag("p", esc(text), class_="prompt", aria_live="polite") + tag(
         "div", buttons, class_="row"
     )
+
+
+def render_kitty_choice(app: Controller, view: dict[str, Any], legal: list[str]) -> str:
+    """Sans kitty: take the kitty or play without it, before seeing it (RULES.md §4)."""
+    text = _("Decide before you see the kitty: playing without it scores the same.")
+    buttons = "".join(
+        _button(a, esc(action_label(a, "kitty")), action_label(a, "kitty"), app) for a in legal
+    )
+    return tag("p", esc(text), class_="prompt") + tag("div", buttons, class_="row")
+
+
+def render_call(app: Controller, view: dict[str, Any], legal: list[str]) -> str:
+    """Five-handed: name a card; its holder becomes your secret partner. One row per suit,
+    the trump suit first, each card a button."""
+    by_suit: dict[str, list[str]] = {}
+    for action in legal:
+        card = action.split()[1]
+        by_suit.setdefault(names.split_card(card)[1] or "JK", []).append(action)
+    trump = view["trump"]
+    order = sorted(by_suit, key=lambda s: (s != trump, s == "JK", "SCDHJK".find(s)))
+    rows = []
+    for suit in order:
+        buttons = [
+            _button(a, card_label(a.split()[1]), action_label(a, "call"), app, "call-btn")
+            for a in reversed(by_suit[suit])
+        ]
+        rows.append(tag("div", "".join(buttons), class_="row call-row"))
+    text = _(
+        "Name a card you do not hold: whoever holds it is your partner, "
+        "secretly until the card is played."
+    )
+    return tag("p", esc(text), class_="prompt") + tag(
+        "div", "".join(rows), class_="call-grid", role="group", aria_label=_("Cards to call")
+    )
+
+
+def card_label(card: str) -> str:
+    """A card's short visible label: rank and suit symbol (``A♠``, ``10♥``; the joker)."""
+    rank, suit = names.split_card(card)
+    if not suit:
+        return esc(names.card_name(card))
+    return esc(rank) + tag("span", names.SUIT_SYMBOLS[suit], class_=f"suit-{suit}")
 
 
 def _suit_button(action: str, suit: str, app: Controller) -> str:
@@ -178,7 +226,7 @@ def _suit_button(action: str, suit: str, app: Controller) -> str:
     return _button(
         action,
         suit_icon(suit) + tag("span", esc(names.suit_title(suit))),
-        action_label(action),
+        action_label(action, app.view()["phase"]),
         app,
         f"suit-btn suit-{suit}",
     )
@@ -218,7 +266,7 @@ def render_nominate(app: Controller, view: dict[str, Any], legal: list[str]) -> 
         keep = _button(
             "NOMINATE -",
             esc(_("Keep it un-nominated")),
-            action_label("NOMINATE -"),
+            action_label("NOMINATE -", "nominate"),
             app,
             classes("keep", misere and "danger"),
         )
@@ -249,7 +297,7 @@ def render_joker_lead(app: Controller, legal: list[str]) -> str:
 
 def render_tool_buttons(app: Controller, view: dict[str, Any], acting: bool) -> str:
     """Hint and last-trick buttons."""
-    tools = []
+    tools = [undo_button(app)] if app.game is not None else []
     if acting:
         tools.append(
             button(
@@ -268,16 +316,16 @@ def render_tool_buttons(app: Controller, view: dict[str, Any], acting: bool) -> 
                 aria_pressed="true" if app.ui.peek else "false",
             )
         )
-    return tag("div", "".join(tools), class_="row tools") if tools else ""
+    return tag("div", "".join(tools), class_="row tools") if any(tools) else ""
 
 
-def render_hint(app: Controller, acting: bool) -> str:
+def render_hint(app: Controller, acting: bool, phase: str) -> str:
     """The suggestion with its reason."""
     out = ""
     if app.ui.hint is not None and acting:
         action, why = app.ui.hint
         reason = hint_text(why) if why else ""
-        text = _("Suggestion: {action}").format(action=action_label(action))
+        text = _("Suggestion: {action}").format(action=action_label(action, phase))
         out += tag(
             "p",
             (
@@ -323,9 +371,13 @@ def render_panel(app: Controller) -> str:
     if acting and phase == "bid":
         title, body = _("Your bid"), render_bidding_box(app, view, legal)
     elif acting and phase == "discard":
-        k = view["rules"]["deck"] - 10 * view["players"]
+        k = view["kitty_size"]
         title = ngettext("Discard {n} card", "Discard {n} cards", k).format(n=k)
         body = render_discard(app, view, legal)
+    elif acting and phase == "call":
+        title, body = _("Call your partner"), render_call(app, view, legal)
+    elif acting and phase == "kitty":
+        title, body = _("The kitty"), render_kitty_choice(app, view, legal)
     elif acting and phase == "nominate":
         title, body = _("Nominate a suit for the joker"), render_nominate(app, view, legal)
     elif acting and phase == "play":
@@ -349,11 +401,13 @@ def render_panel(app: Controller) -> str:
             who = app.player_name(to_act)
             if phase == "bid":
                 title = _("{name} is bidding…").format(name=who)
-            elif phase == "discard":
+            elif phase in ("discard", "kitty"):
                 title = _("{name} is taking the kitty…").format(name=who)
+            elif phase == "call":
+                title = _("{name} is calling a partner…").format(name=who)
             elif phase == "nominate":
                 title = _("{name} is nominating the joker…").format(name=who)
             else:
                 title = _("{name} is playing…").format(name=who)
     auction = render_auction_line(app, view) if phase == "bid" else ""
-    return _head(title, tools, cls) + body + render_hint(app, acting) + auction
+    return _head(title, tools, cls) + body + render_hint(app, acting, phase) + auction

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from ui import names
 from ui.html import button, classes, dialog_buttons, esc, tag
 from ui.i18n import _, ngettext
+from ui.render_history import score_graph_for
 from ui.render_sheet import render_sheet
 
 if TYPE_CHECKING:
@@ -56,7 +57,8 @@ def render_end(app: Controller) -> str:
                 ),
                 class_="note",
             )
-            + _responsive_sheet(app),
+            + _responsive_sheet(app)
+            + score_graph_for(app),
             class_="dialog-body",
         )
         + dialog_buttons(
@@ -127,6 +129,9 @@ def render_menu() -> str:
         (_("Rules"), "rules"),
         (_("Settings"), "settings"),
         (_("Statistics"), "stats"),
+        (_("Games history"), "history"),
+        (_("Deal of the day"), "daily"),
+        (_("Share this deal…"), "share"),
         (_("Export this game"), "export"),
         (_("Import a game…"), "import"),
     ]
@@ -144,7 +149,7 @@ def render_menu() -> str:
 def render_sheet_dialog(app: Controller) -> str:
     return (
         tag("h2", esc(_("Score sheet")), id="dialog-title")
-        + tag("div", _responsive_sheet(app), class_="dialog-body")
+        + tag("div", _responsive_sheet(app) + score_graph_for(app), class_="dialog-body")
         + dialog_buttons(button(_("Close"), "dialog-close", primary=True))
     )
 

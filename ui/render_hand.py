@@ -21,9 +21,14 @@ if TYPE_CHECKING:
 HUMAN = 0
 
 
-def hint_cards(action: str | None) -> set[str]:
-    """Cards a suggested action names (``DISCARD a b c`` names three)."""
-    if not action:
+def hint_cards(action: str | None, phase: str) -> set[str]:
+    """Cards a suggested action of ``phase`` names (``DISCARD a b c`` names three); a bid
+    names none, even ``6H``.
+
+    >>> sorted(hint_cards("DISCARD 4S 5S", "discard")), hint_cards("6H", "bid")
+    (['4S', '5S'], set())
+    """
+    if not action or phase not in ("discard", "play"):
         return set()
     typed = parse_action(action)
     if isinstance(typed, Discard):
@@ -77,7 +82,7 @@ def render_hand(app: Controller) -> str:
     playable = playable_cards(legal) if (phase == "play" and acting_here) else set()
     kitty = set(view["kitty"] or []) if phase == "discard" else set()
     selected = set(app.ui.selected)
-    suggested = hint_cards(app.ui.hint[0]) if app.ui.hint else set()
+    suggested = hint_cards(app.ui.hint[0], phase) if app.ui.hint else set()
     out = HUMAN in view["sitting_out"]
     enabled_cards = [c for c in cards if discard or c in playable]
     focus_target = next((c for c in enabled_cards if c in suggested), None) or next(

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.rules import OPTIONS, Rules
-from ui import names
+from ui import looks, names
 from ui.cards_svg import suit_icon
 from ui.html import button, dialog_buttons, esc, tag
 from ui.i18n import _, available_languages, language_name, pgettext
@@ -111,9 +111,24 @@ def render_settings(draft: Settings, message: str = "") -> str:
             _("On your turn, the best bot's suggestion is highlighted with its reason."),
         ),
         (
+            "auto_continue",
+            _("Go on to the next hand by itself"),
+            _("A finished hand's result goes away after a few seconds, without Next hand."),
+        ),
+        (
             "four_colour",
             _("Four-colour deck"),
             _("Clubs green and diamonds blue, so the four suits never look alike."),
+        ),
+        (
+            "undo",
+            _("Allow undo"),
+            _("Take back your last bid or card while the auction or trick is still open."),
+        ),
+        (
+            "sound",
+            _("Sounds"),
+            _("A card played, a trick won, your turn, a game won."),
         ),
     ):
         box = tag(
@@ -141,6 +156,24 @@ def render_settings(draft: Settings, message: str = "") -> str:
         _("The page reloads in the new language when you save."),
     )
     pace_html = tag("fieldset", tag("legend", esc(_("Pace and help"))) + pace + checks + language)
+    looks_html = tag(
+        "fieldset",
+        tag("legend", esc(_("Looks")))
+        + "".join(
+            _field(
+                f"set-{kind}",
+                label,
+                _select(
+                    f"set-{kind}", looks.choices(kind), getattr(draft, kind), data_setting=kind
+                ),
+            )
+            for kind, label in (
+                ("theme", _("Theme")),
+                ("felt", _("Table colour")),
+                ("back", _("Card backs")),
+            )
+        ),
+    )
 
     presets = [(p, preset_label(p)) for p in Rules.PRESETS]
     if draft.preset == "custom":
@@ -211,7 +244,9 @@ def render_settings(draft: Settings, message: str = "") -> str:
     )
     return (
         tag("h2", esc(_("Settings")), id="dialog-title")
-        + tag("div", players_html + pace_html + rules_html, class_="dialog-body settings")
+        + tag(
+            "div", players_html + pace_html + looks_html + rules_html, class_="dialog-body settings"
+        )
         + buttons
     )
 
@@ -331,7 +366,8 @@ def render_rules_page(rules: Rules, preset: str) -> str:
     )
 
 
-def render_stats(stats: dict[str, Any]) -> str:
+def render_stats(stats: dict[str, Any], extra: str = "") -> str:
+    """The statistics dialog; ``extra`` is more HTML for its body (history, undo, charts)."""
     games, wins = stats["games"], stats["wins"]
     rows = []
     labels = {
@@ -387,6 +423,10 @@ def render_stats(stats: dict[str, Any]) -> str:
     )
     return (
         tag("h2", esc(_("Statistics")), id="dialog-title")
-        + tag("div", summary + tag("h3", esc(_("Your contracts"))) + table, class_="dialog-body")
+        + tag(
+            "div",
+            summary + tag("h3", esc(_("Your contracts"))) + table + extra,
+            class_="dialog-body",
+        )
         + dialog_buttons(button(_("Close"), "dialog-close", primary=True))
     )

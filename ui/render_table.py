@@ -65,6 +65,7 @@ def render_seat(app: Controller, view: dict[str, Any], seat: int) -> str:
     out = seat in view["sitting_out"]
     is_contractor = contract is not None and contract["seat"] == seat
     partner = seat != HUMAN and side == human_side and view["rules"]["teams"] != "individual"
+    called_partner = view.get("partner") == seat  # five-handed, once the called card fell
     badges = []
     if view["dealer"] == seat:
         badges.append(
@@ -82,6 +83,8 @@ def render_seat(app: Controller, view: dict[str, Any], seat: int) -> str:
     meta = []
     if partner:
         meta.append(_("Partner"))
+    if called_partner:
+        meta.append(_("Called partner"))
     if out:
         meta.append(_("Sits out"))
     if seat != HUMAN and not meta:
@@ -91,6 +94,8 @@ def render_seat(app: Controller, view: dict[str, Any], seat: int) -> str:
         sr.append(_("dealer"))
     if partner:
         sr.append(_("your partner"))
+    if called_partner:
+        sr.append(_("the contractor's called partner"))
     if is_contractor:
         sr.append(_("contractor, {bid}").format(bid=names.bid_name(contract["bid"])))
     if is_turn:
@@ -299,6 +304,18 @@ def table_note(app: Controller, view: dict[str, Any]) -> str:
         return _("Last trick: won by {name}").format(name=app.player_name(last["winner"]))
     if hold is not None and hold.kind == "redeal":
         return _("Everyone passed: the cards are dealt again.")
+    called = view.get("called")
+    if (
+        hold is None
+        and view["phase"] == "play"
+        and isinstance(called, str)
+        and called in view["hand"]
+        and view["partner"] is None
+        and view["contract"]
+    ):
+        return _("You hold the called {card}: you are {name}'s secret partner.").format(
+            card=names.card_name(called), name=app.player_name(view["contract"]["seat"])
+        )
     if hold is not None and hold.trick is not None and hold.trick.get("winner") is not None:
         w = hold.trick["winner"]
         if w == HUMAN:
@@ -328,7 +345,7 @@ def render_centre(app: Controller, view: dict[str, Any]) -> str:
     if hold is not None and hold.kind == "hand" and hold.record is not None:
         extra = render_hand_result(app, view, hold.record)
     elif not trick_html and view["phase"] == "bid" and hold is None:
-        kitty = view["rules"]["deck"] - 10 * view["players"]
+        kitty = view["kitty_size"]
         backs = "".join(
             tag("span", back_svg(), class_="mini-back", style=f"--i:{i};--n:{kitty}")
             for i in range(kitty)

@@ -29,14 +29,18 @@ from typing import Any
 from urllib.parse import parse_qs
 
 from game import Rules
+from ui import safe_json
+from ui.looks import BACKS, FELTS, THEMES
 
 SPEEDS = ("instant", "fast", "normal", "slow")
 LEVELS = ("easy", "normal", "hard")
 MAX_SEATS = 6
 MAX_NAME = 20
+MAX_SETTINGS_CHARS = 100_000  # stored settings are under 2 kB; longer text is not read
 
 # Milliseconds: a bot's pause before acting, how long a finished trick stays on the table,
-# and how long the result of a hand stays before the next deal.
+# and how long the result of a hand stays before the next deal when the player lets hands
+# continue by themselves (else it stays until they press "Next hand"). "instant" holds nothing.
 PACE = {
     "instant": {"bot": 0, "trick": 0, "hand": 0},
     "fast": {"bot": 250, "trick": 700, "hand": 1500},
@@ -54,7 +58,17 @@ class Settings:
     names: list[str] = field(default_factory=lambda: [""] * MAX_SEATS)
     speed: str = "normal"
     auto_hints: bool = False
+    auto_continue: bool = False
+    """A finished hand's result goes away by itself (else it waits for "Next hand")."""
     four_colour: bool = False
+    undo: bool = True
+    """The player may take back their last bid or card (ui/undo.py)."""
+    sound: bool = False
+    """Sound cues (ui/sound.py): off unless the player turns them on."""
+    theme: str = "system"
+    felt: str = "green"
+    back: str = "blue"
+    """Looks (ui/looks.py): light/dark/system theme, table colour, card backs."""
     language: str = ""
     """Interface language ("" = the browser's)."""
 
@@ -76,7 +90,13 @@ class Settings:
                 "names": self.names,
                 "speed": self.speed,
                 "auto_hints": self.auto_hints,
+                "auto_continue": self.auto_continue,
                 "four_colour": self.four_colour,
+                "undo": self.undo,
+                "sound": self.sound,
+                "theme": self.theme,
+                "felt": self.felt,
+                "back": self.back,
                 "language": self.language,
             }
         )
@@ -86,7 +106,7 @@ class Settings:
         """Settings from storage; anything missing or invalid keeps its default."""
         s = Settings()
         try:
-            data = json.loads(text) if text else {}
+            data = safe_json.loads(text, MAX_SETTINGS_CHARS) if text else {}
         except ValueError:
             return s
         if not isinstance(data, dict):
@@ -114,8 +134,11 @@ class Settings:
                     s.names[i] = clean_name(nm)
         if data.get("speed") in SPEEDS:
             s.speed = data["speed"]
-        for key in ("auto_hints", "four_colour"):
+        for key in ("auto_hints", "auto_continue", "four_colour", "undo", "sound"):
             if isinstance(data.get(key), bool):
+                setattr(s, key, data[key])
+        for key, allowed in (("theme", THEMES), ("felt", FELTS), ("back", BACKS)):
+            if data.get(key) in allowed:
                 setattr(s, key, data[key])
         if isinstance(data.get("language"), str) and len(data["language"]) <= 20:
             s.language = data["language"]

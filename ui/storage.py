@@ -30,6 +30,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game import Game, SaveError
+from ui import safe_json
 from ui.errors_text import error_text, save_error_text
 from ui.i18n import _
 
@@ -39,6 +40,11 @@ BAD_SAVE_KEY = PREFIX + "bad-save"
 SETTINGS_KEY = PREFIX + "settings"
 STATS_KEY = PREFIX + "stats"
 UI_KEY = PREFIX + "ui"
+
+MAX_SAVE_CHARS = 1_000_000
+"""A save or game file longer than this is refused unread (a real game's is under 50 kB)."""
+MAX_ENTRY_CHARS = 100_000
+"""The same for settings, statistics and the small UI state (each under 2 kB)."""
 
 console: Callable[[str], None] | None = None
 """Where :func:`parse_save` reports the engine's English reason (the page sets ``print``)."""
@@ -156,7 +162,7 @@ class Store:
         if raw is None:
             return None
         try:
-            return json.loads(raw)
+            return safe_json.loads(raw, MAX_ENTRY_CHARS)
         except ValueError:
             return None
 
@@ -175,7 +181,10 @@ def parse_save(raw: str) -> LoadResult:
     'this save is from an incompatible version (7; this game reads version 1)'
     """
     try:
+        safe_json.check(raw, MAX_SAVE_CHARS)
         game = Game.from_json(raw)
+    except safe_json.JsonLimitError as exc:
+        result = LoadResult(None, save_error_text(exc.code), raw, str(exc))
     except SaveError as exc:
         result = LoadResult(None, error_text(exc), raw, str(exc))
     except Exception as exc:  # noqa: BLE001 (a save must never crash the page)

@@ -1,11 +1,14 @@
 """The auction: easy and normal bidding from the hand, the auction so far and the scores.
 
-Normal bidding prices every legal bid by its expected points: the chance of
-making it (from the calibrated trick estimates of :mod:`game.bots.evaluate`,
-shifted by what partner's and the opponents' bids show) against its value and
-the defenders' trick points, with a bonus or penalty when the hand decides the
-game (must bid to win, going out backwards). Passing is priced too: nothing if
-nobody has bid, partner's contract, or defending the opponents' contract.
+Normal bidding prices every legal bid by its expected score change
+(:class:`Outlook`): the chance of making it (from the calibrated trick
+estimates of :mod:`game.bots.evaluate`, shifted by what partner's and the
+opponents' bids show, then corrected by :mod:`game.bots.reliability` to what
+the bots' own play makes of such contracts) against its value and the
+defenders' trick points, with the game's worth added or taken away when the
+hand decides the game. Passing is priced too: nothing if nobody has bid,
+partner's contract, or defending the opponents' contract at the rate such
+contracts are made.
 
 >>> from game import Rules, new_game
 >>> from game.bots.knowledge import Knowledge
@@ -16,29 +19,40 @@ nobody has bid, partner's contract, or defending the opponents' contract.
 >>> g = new_game(Rules.preset("australian"), deal=deal)
 >>> bid, why = choose_bid(Knowledge.from_view(g.view(0)), "normal")
 >>> bid in ("8H", "9H", "10H"), why.code, str(why).startswith("Bid " + bid)
-(True, 'bid_contract', True)
+(True, 'bid_gain', True)
 """
 
 from __future__ import annotations
 
 from game.cards import ACE, JOKERS, SUITS, rank_of, suit_of
 from game.rules import DENOMINATIONS
+from game.scoring import defender_gain
 
 from . import tables
 from .evaluate import Estimate, estimate, family, misere_chance, nt_pattern, suit_pattern
 from .knowledge import Knowledge
 from .reasons import Reason
+from .reliability import bid_kind, corrected, make_rate, shift_chance
 
-GAME_SWING = 300
-"""Extra utility for a hand that wins the game (and penalty for one that loses it)."""
-OPPONENT_MAKES = 0.62
-"""Assumed chance that an opponents' suit or no-trumps contract is made."""
-MISERE_MAKES = 0.7
-"""Assumed chance that a misère contract is made."""
+GAME_SWING = 1.0
+"""Extra utility, in targets (500 points in a 500 game), for a hand that wins the game
+(and penalty for one that loses it)."""
 PLAY_BONUS = {"hard": 0.4}
 """Tricks a level's card play adds over the normal policy the tables were measured with."""
+PARTNER_FREE = 0.3
+"""Tricks over its level that partner's call shows when nobody on the other side had bid."""
+PARTNER_FORCED = -0.4
+"""The same after an opponent's call: the level was pushed up by the competition."""
+BID_MARGIN = 5.0
+"""Points a bid must be worth over the best option so far to be preferred (over passing
+first, then over lower bids)."""
+OPPONENT_STRENGTH = 0.4
+"""Log-odds lower the opponents' contract makes per trick our hand holds in their
+denomination over an average hand."""
 CONTRACT_MIN = 0.45
 """Least chance of making a suit or no-trumps contract worth bidding."""
+GAME_CONTRACT_MIN = 0.3
+"""The same for a contract that wins the game when made."""
 MISERE_MIN = {"MIS": 0.75, "OMIS": 0.85}
 """Least chance of success for a misère bid: only genuinely low hands, the swing is big."""
 
@@ -74,26 +88,58 @@ class Auction:
 def adjusted_estimates(k: Knowledge, auction: Auction) -> dict[str, Estimate]:
     """Trick estimates per denomination, shifted by partner's and the opponents' calls.
 
-    Partner's call in a denomination sets our expectation to about partner's
-    level plus what our hand adds over an average hand; an opponent's call in a
+    Our side's tricks are our hand's (with an average partner) plus what partner's
+    hand adds over an average one, read from partner's last call in the
+    denomination: a call made without ours says partner expects about its level
+    (less in a contested auction, where the level is forced up); a call that
+    raised ours already counted our hand as our call showed it, so only the
+    raise itself is partner's extra — never count our own strength twice. A
+    call in another denomination adds a little; an opponent's call in a
     denomination lowers it (their length sits over ours).
     """
     fam = family(k.rules)
     base = tables.TABLES[fam]["base"]
-    hand = k.hand
+    table = k.table
     out: dict[str, Estimate] = {}
     partners = set(k.partners())
+    # per partner seat and denomination: (level, our level shown before it, contested)
+    partner_calls: dict[tuple[int, str], tuple[int, int | None, bool]] = {}
+    mine: dict[str, int] = {}
+    contested = False
+    for seat, call in k.auction:
+        if call == "PASS":
+            continue
+        denom = table.denomination[call]
+        if denom not in DENOMINATIONS or auction.is_inkle(call):
+            if seat not in partners and seat != k.actor:
+                contested = True
+            continue
+        level = table.tricks[call]
+        if seat == k.actor:
+            mine[denom] = level
+        elif seat in partners:
+            partner_calls[(seat, denom)] = (level, mine.get(denom), contested)
+        else:
+            contested = True
     for d in DENOMINATIONS:
-        est = estimate(fam, d, hand)
+        est = estimate(fam, d, k.hand)
         kind = "NT" if d == "NT" else "suit"
         mean = est.mean
-        for seat, (denom, level) in auction.shown.items():
-            if seat in partners:
-                if denom == d:
-                    mean = max(mean, level + 0.3 + (est.mean - base[kind]))
+        extra = 0.0
+        for seat in partners:
+            raised = partner_calls.get((seat, d))
+            if raised is not None:
+                level, ours, forced = raised
+                if ours is None:
+                    shown = level + (PARTNER_FORCED if forced else PARTNER_FREE) - base[kind]
                 else:
-                    mean += 0.2
-            elif seat != k.actor:
+                    shown = level - ours + (PARTNER_FORCED if forced else 0.0)
+                extra = max(extra, shown)
+            elif seat in auction.shown:
+                extra = max(extra, 0.2)
+        mean += extra
+        for seat, (denom, _) in auction.shown.items():
+            if seat not in partners and seat != k.actor:
                 mean -= 0.6 if denom == d else 0.2
         out[d] = est.shifted(mean - est.mean)
     return out
@@ -103,66 +149,121 @@ def choose_bid(k: Knowledge, level: str) -> tuple[str, Reason]:
     """The call for the actor and the reason for it."""
     if level == "easy":
         return _easy_bid(k)
-    return _normal_bid(k, PLAY_BONUS.get(level, 0.0))
+    return _normal_bid(k, level)
 
 
 # ---------------------------------------------------------------------------- normal
-def _normal_bid(k: Knowledge, bonus: float = 0.0) -> tuple[str, Reason]:
+class Outlook:
+    """Expected score change of a hand for the actor's side, with the game score.
+
+    Points are our side's gain less the mean gain of the other sides (what the
+    arena measures). A hand that ends the game adds or removes ``GAME_SWING``
+    times the target: winning the game when a contract is made, losing it
+    when a failed contract sends us out backwards, or when the other side's
+    made contract (or, without must-bid-to-win, their defending tricks) takes
+    them over the target. So near the end of a game a risky bid that loses the
+    game when it fails needs a higher chance, and one that wins it a lower one.
+    """
+
+    def __init__(self, k: Knowledge):
+        rules = k.rules
+        self.rules = rules
+        self.f = 1.0 / (max(k.sides) if max(k.sides) > 0 else 1)
+        self.scores = list(k.view["scores"])
+        self.mine = self.scores[k.side]
+        self.side = k.side
+        self.game = GAME_SWING * rules.target
+
+    def _defenders(self, score: int, points: float) -> float:
+        """Trick points a defending side on ``score`` keeps (must-bid-to-win caps them)."""
+        return float(defender_gain(self.rules, score, int(points)))
+
+    def wins_game(self, value: int) -> bool:
+        """Whether making a contract worth ``value`` takes us to the target."""
+        return self.mine + value >= self.rules.target
+
+    def ours(self, p: float, value: int, mean: float) -> float:
+        """Our contract worth ``value``, made with chance ``p``, ``mean`` tricks expected."""
+        target = self.rules.target
+        others = [s for i, s in enumerate(self.scores) if i != self.side]
+        tricks_them = 10 * max(0.0, 10 - mean)
+        ev = (2 * p - 1) * value - self.f * sum(self._defenders(s, tricks_them) for s in others)
+        if self.mine + value >= target:
+            ev += p * self.game
+        if self.mine - value <= -target:
+            ev -= (1 - p) * self.game
+        elif not self.rules.must_bid_to_win and any(s + tricks_them >= target for s in others):
+            ev -= (1 - p) * self.game
+        return ev
+
+    def theirs(self, seat_side: int, q: float, value: int, level: int) -> float:
+        """Defending the other side's contract worth ``value``, made with chance ``q``."""
+        target = self.rules.target
+        theirs = self.scores[seat_side]
+        tricks_us = 10 * max(0.0, 10 - level - 0.5) if level else 0.0
+        ev = -(2 * q - 1) * value * self.f + self.f * self._defenders(self.mine, tricks_us)
+        if theirs + value >= target:
+            ev -= q * self.game
+        if theirs - value <= -target:
+            ev += (1 - q) * self.game * self.f
+        if not self.rules.must_bid_to_win and self.mine + tricks_us >= target:
+            ev += self.game * 0.5
+        return ev
+
+
+def _normal_bid(k: Knowledge, level: str) -> tuple[str, Reason]:
     auction = Auction(k)
     table, rules = k.table, k.rules
+    bonus = PLAY_BONUS.get(level, 0.0)
     ests = {d: e.shifted(bonus) for d, e in adjusted_estimates(k, auction).items()}
-    f = 1.0 / (max(k.sides) if max(k.sides) > 0 else 1)
-    scores = k.view["scores"]
-    mine = scores[k.side]
-
-    def game_terms(p: float, value: int) -> float:
-        extra = 0.0
-        if mine + value >= rules.target:
-            extra += p * GAME_SWING
-        if mine - value <= -rules.target:
-            extra -= (1 - p) * GAME_SWING
-        return extra
-
-    def ev(p: float, value: int, mean: float) -> float:
-        return (2 * p - 1) * value - 10 * (10 - mean) * f + game_terms(p, value)
-
-    ev_pass = _pass_value(k, auction, ests, f)
-    best, best_ev, best_p, best_mean = "PASS", ev_pass, 0.0, 0.0
+    outlook = Outlook(k)
     fam = family(rules)
+    ev_pass = _pass_value(k, auction, ests, outlook, level)
+    best, best_ev, best_p, best_mean = "PASS", ev_pass, 0.0, 0.0
+    rival: tuple[float, str, float] | None = None
+    """The best bid not chosen: (its expected score change, the bid, its chance)."""
     for bid in k.legal:
         if bid in ("PASS", "BMIS") or auction.is_inkle(bid):
             continue
         denom = table.denomination[bid]
         value = table.value[bid]
+        kind = bid_kind(table, bid)
         if denom == "MIS":
-            p = misere_chance(fam, bid == "OMIS", k.hand, rules)
-            if p < MISERE_MIN[bid]:
+            raw = misere_chance(fam, bid == "OMIS", k.hand, rules)
+            if raw < MISERE_MIN[bid]:
                 continue
-            e = (2 * p - 1) * value + game_terms(p, value)
+            p = corrected(raw, fam, level, kind)
             mean = 0.0
+            e = outlook.ours(p, value, 10.0)
         else:
             if denom == "GAME":
                 denom = _game_denomination(k)
             if denom == "NT" and not nt_allowed(k.hand):
                 continue
-            level_ = table.tricks[bid]
-            if level_ < rules.minimum_contract:
+            tricks = table.tricks[bid]
+            if tricks < rules.minimum_contract:
                 continue
             est = ests[denom]
-            p = est.p_make(level_)
-            if p < CONTRACT_MIN:
+            p = corrected(est.p_make(tricks), fam, level, kind)
+            if p < (GAME_CONTRACT_MIN if outlook.wins_game(value) else CONTRACT_MIN):
                 continue
             mean = est.mean
-            e = ev(p, value, mean)
-        if e > best_ev + 5:
+            e = outlook.ours(p, value, mean)
+        if e > best_ev + BID_MARGIN:
             best, best_ev, best_p, best_mean = bid, e, p, mean
+        elif rival is None or e > rival[0]:
+            rival = (e, bid, p)
     if best == "PASS" and auction.american and len(k.auction) < 2:
         inkle = _inkle(k, ests)
         if inkle:
             return inkle
     if best == "PASS":
+        if rival is not None and ev_pass - rival[0] >= 1:
+            points = int(round(ev_pass - rival[0]))
+            return "PASS", Reason("pass_gain", {"bid": rival[1], "p": _percent(rival[2]),
+                                                "points": points})
         return "PASS", _pass_reason(k, auction, ests)
-    return best, _bid_reason(k, best, best_p, best_mean)
+    return best, _bid_reason(k, best, best_p, best_mean, int(round(best_ev - ev_pass)))
 
 
 def nt_allowed(hand: list[int]) -> bool:
@@ -171,28 +272,33 @@ def nt_allowed(hand: list[int]) -> bool:
     return jokers > 0 or stopped == 4
 
 
-def _pass_value(k: Knowledge, auction: Auction, ests: dict[str, Estimate], f: float) -> float:
+def _pass_value(
+    k: Knowledge, auction: Auction, ests: dict[str, Estimate], outlook: Outlook, level: str
+) -> float:
+    """What passing is worth: nothing if nobody has bid, else the high contract's outlook."""
     if auction.high is None:
         return 0.0
     seat, bid = auction.high
     table = k.table
     value = table.value[bid]
     denom = table.denomination[bid]
+    kind = bid_kind(table, bid)
+    fam = family(k.rules)
     ours = k.sides[seat] == k.side
-    if denom == "MIS":
-        q = MISERE_MAKES
-        return (2 * q - 1) * value * (1 if ours else -f)
     if denom == "GAME":
         denom = "NT"
-    level = table.tricks[bid]
+    tricks = table.tricks[bid] if denom in DENOMINATIONS else 0
     if ours:
+        if denom == "MIS":
+            return outlook.ours(make_rate(fam, kind), value, 10.0)
         est = ests[denom]
-        return (2 * est.p_make(level) - 1) * value - 10 * (10 - est.mean) * f
-    q = OPPONENT_MAKES
-    swing = 0.0
-    if k.view["scores"][k.sides[seat]] + value >= k.rules.target:
-        swing = q * GAME_SWING
-    return -(2 * q - 1) * value * f + 10 * (10 - level - 0.5) * f - swing
+        return outlook.ours(corrected(est.p_make(tricks), fam, level, kind), value, est.mean)
+    q = make_rate(fam, kind)
+    if denom in DENOMINATIONS:
+        # our own strength in their denomination sits over or under their length
+        base = tables.TABLES[fam]["base"]["NT" if denom == "NT" else "suit"]
+        q = shift_chance(q, -OPPONENT_STRENGTH * max(0.0, ests[denom].mean - base))
+    return outlook.theirs(k.sides[seat], q, value, tricks)
 
 
 def _game_denomination(k: Knowledge) -> str:
@@ -218,14 +324,15 @@ def _percent(p: float) -> int:
     return int(round(p * 100))
 
 
-def _bid_reason(k: Knowledge, bid: str, p: float, mean: float) -> Reason:
+def _bid_reason(k: Knowledge, bid: str, p: float, mean: float, gain: int) -> Reason:
+    """Why ``bid``: its chance, and the points it gains on average over passing."""
     denom = k.table.denomination[bid]
     if denom == "MIS":
         return Reason("bid_misere", {"bid": bid, "p": _percent(p)})
     params = {"bid": bid, "mean": round(mean, 1), "p": _percent(p)}
     if denom == "GAME":
         return Reason("bid_game", params)
-    return Reason("bid_contract", params | {"n": k.table.tricks[bid]})
+    return Reason("bid_gain", params | {"n": k.table.tricks[bid], "points": gain})
 
 
 def _pass_reason(k: Knowledge, auction: Auction, ests: dict[str, Estimate]) -> Reason:

@@ -20,15 +20,15 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from game.cards import SUITS
-from game.notation import Discard, Nominate, Play
+from game.cards import CARD_ID, CARD_STR
+from game.notation import Discard, Play
 
 from .bidding import choose_bid
-from .kitty import choose_discards, choose_nomination
+from .kitty import choose_call, choose_discards, choose_nomination
 from .knowledge import Knowledge
 from .play import easy_play, normal_play
-from .reasons import Reason, explain_play
-from .search import BUDGET_S, MAX_SAMPLES, search_play
+from .reasons import Reason, bower_role, explain_play
+from .search import BUDGET_S, MAX_SAMPLES, NOMINATION_SAMPLES, search_nomination, search_play
 
 LEVELS = ("random", "easy", "normal", "hard")
 
@@ -86,10 +86,17 @@ class Bot:
         if len(legal) == 1:
             return legal[0], Reason("only_legal")
         k = Knowledge.from_view(view)
+        reason: Reason | None
         if k.phase == "bid":
             action, reason = choose_bid(k, self.level)
+        elif k.phase == "kitty":
+            # Sans kitty (RULES.md §4) gives no bonus, and the kitty can only help:
+            # discarding it again costs nothing. So every level takes it.
+            action, reason = "KITTY", Reason("take_kitty")
         elif k.phase == "discard":
             action, reason = self._discard(k)
+        elif k.phase == "call":
+            action, reason = self._call(k)
         elif k.phase == "nominate":
             action, reason = self._nominate(k)
         else:
@@ -113,11 +120,27 @@ class Bot:
         code = {"MIS": "discard_misere", "NT": "discard_nt"}.get(denom, "discard_suit")
         return str(discard), Reason(code, {"cards": list(discard.card_texts)})
 
+    def _call(self, k: Knowledge) -> tuple[str, Reason]:
+        """Five-handed: name the card whose holder becomes the partner."""
+        callable_cards = [CARD_ID[a.split()[1]] for a in k.legal]
+        denom = k.view["trump"]
+        card, code = choose_call(k.hand, callable_cards, denom)
+        return f"CALL {CARD_STR[card]}", Reason(code, {"card": CARD_STR[card]})
+
     def _nominate(self, k: Knowledge) -> tuple[str, Reason]:
-        denom = "MIS" if k.misere else "NT"
-        suit = choose_nomination(k.hand, denom)
-        code = "nominate_misere" if denom == "MIS" else "nominate_nt"
-        return str(Nominate(SUITS.index(suit))), Reason(code, {"suit": suit})
+        if k.misere:
+            suit = choose_nomination(k.hand, "MIS")
+            return f"NOMINATE {suit}", Reason("nominate_misere", {"suit": suit})
+        if self.level in NOMINATION_SAMPLES:
+            samples = NOMINATION_SAMPLES[self.level]
+            suit, _ = search_nomination(k, self.rng, samples)
+            if suit == "-":
+                return "NOMINATE -", Reason("nominate_free", {"n": samples})
+            if suit != choose_nomination(k.hand, "NT"):
+                return f"NOMINATE {suit}", Reason("nominate_search", {"suit": suit, "n": samples})
+        else:
+            suit = choose_nomination(k.hand, "NT")
+        return f"NOMINATE {suit}", Reason("nominate_nt", {"suit": suit})
 
     def _play(self, k: Knowledge, explain: bool) -> tuple[str, Reason | None]:
         if self.level == "hard":
@@ -128,8 +151,15 @@ class Bot:
                 if result.action == result.policy_action:
                     reason = explain_play(result.policy_reason, st, k.actor, card)
                 else:
+                    other = result.policy_action[0]
                     reason = Reason(
-                        "search", {"n": result.samples, "points": int(round(result.gain))}
+                        "search_follow" if st.trick else "search_lead",
+                        {
+                            "n": result.samples,
+                            "points": int(round(result.gain)),
+                            "other": CARD_STR[other],
+                            "other_role": bower_role(st, other),
+                        },
                     )
             else:
                 reason = None

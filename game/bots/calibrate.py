@@ -234,8 +234,10 @@ def write_tables(tables: dict[str, Any], path: Path, deals: int) -> None:
         "Keys are the patterns of :mod:`game.bots.evaluate`.",
         '"""',
         "",
+        "from typing import Any",
+        "",
         "# fmt: off",
-        "TABLES = {",
+        "TABLES: dict[str, dict[str, Any]] = {",
     ]
     for fam, t in tables.items():
         lines.append(f"    {fam!r}: {{")

@@ -39,7 +39,9 @@ def family(rules: Rules) -> str:
     key = f"{rules.players}p{rules.deck}"
     if key in tables.TABLES:
         return key
-    return {3: "3p33", 4: "4p43", 6: "6p63"}[rules.players]
+    # Two-handed plays the 33-card deck against one opponent (the three-handed table is a
+    # cautious estimate); five-handed has a called partner, much like a four-handed one.
+    return {2: "3p33", 3: "3p33", 4: "4p43", 5: "4p43", 6: "6p63"}[rules.players]
 
 
 # ---------------------------------------------------------------------------- patterns

@@ -148,3 +148,41 @@ def choose_nomination(hand: list[int], denom: str) -> str:
     strength = [sum(rank_of(c) for c in plain if suit_of(c) == s) for s in range(4)]
     best = max(range(4), key=lambda s: (counts[s], strength[s]))
     return SUITS[best]
+
+
+def choose_call(hand: list[int], callable_cards: list[int], denom: str) -> tuple[int, str]:
+    """Five-handed: the card to call, whose holder becomes the partner, and why.
+
+    A partner is worth most when they hold a card that wins a trick for sure and
+    draws trumps: in a suit contract the highest trump the contractor lacks (joker,
+    bowers, ace…); once the contractor holds every top trump, the ace of the side
+    suit it holds most of without its ace (the ace stops that suit). In no trumps:
+    the joker, then the ace of the longest suit lacking it.
+    ``callable_cards`` are the legal calls (cards neither held nor discarded).
+
+    >>> from game.cards import card_id as c, card_str
+    >>> hand = [c(x) for x in "JK JH AH KH 9H 8H 5C 6C 7D 8D".split()]
+    >>> card, why = choose_call(hand, [c(x) for x in "JD AS AC AD 10H".split()], "H")
+    >>> card_str(card), why
+    ('JD', 'call_trump')
+    >>> hand = [c(x) for x in "JK JH JD AH KH 9H 8H 5C 6C 7C".split()]
+    >>> card_str(choose_call(hand, [c(x) for x in "QH AS AC AD".split()], "H")[0])
+    'AC'
+    """
+    allowed = set(callable_cards)
+    trump = SUITS.index(denom) if denom in SUITS else None
+    ctx = play_context(trump)
+    if trump is not None:
+        trumps = sorted((x for x in allowed if ctx.eff[x] == trump), key=lambda x: -ctx.power[x])
+        ace_power = ctx.power[trump * 18 + ACE]
+        if trumps and ctx.power[trumps[0]] >= ace_power:
+            return trumps[0], "call_trump"
+    else:
+        jokers = [x for x in JOKERS if x in allowed]
+        if jokers:
+            return jokers[-1], "call_joker"
+    aces = [x for x in allowed if x < 72 and rank_of(x) == ACE and ctx.eff[x] != trump]
+    if aces:
+        held = {s: sum(1 for x in hand if ctx.eff[x] == s) for s in range(4)}
+        return max(aces, key=lambda x: (held[suit_of(x)], -suit_of(x))), "call_ace"
+    return max(allowed, key=lambda x: ctx.power[x]), "call_high"

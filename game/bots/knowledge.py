@@ -45,6 +45,28 @@ def cards(names: list[str]) -> list[int]:
     return [CARD_ID[n] for n in names]
 
 
+def believed_sides(view: dict[str, Any], own_hand: list[int]) -> list[int]:
+    """The sides as this seat may know them: the view's, except five-handed in play.
+
+    With a called partner (five-handed) the play has two sides, the contractor's
+    (0) and the defenders' (1). The partner is on side 0 once known: revealed to
+    all when the called card falls, known at once to its holder. Until then the
+    contractor plays as if alone against four, and a defender as if every other
+    player were with it against the contractor.
+
+    >>> believed_sides({"sides": [0, 1, 2], "called": None, "contract": None}, [])
+    [0, 1, 2]
+    """
+    called, contract = view.get("called"), view.get("contract")
+    if called is None or contract is None:
+        return list(view["sides"])
+    contractor = contract["seat"]
+    partner = view.get("partner")
+    if partner is None and CARD_ID[called] in own_hand:
+        partner = view["seat"]
+    return [0 if s in (contractor, partner) else 1 for s in range(len(view["sides"]))]
+
+
 @dataclass
 class Knowledge:
     """One seat's information set, from its view (see the module docstring)."""
@@ -80,7 +102,7 @@ class Knowledge:
             phase=view["phase"],
             hand=hand,
             auction=[(s, c) for s, c in view["auction"]],
-            sides=list(view["sides"]),
+            sides=believed_sides(view, hand if actor == seat else cards(view["hand"])),
         )
 
     @property
@@ -120,8 +142,21 @@ class Knowledge:
         return self.view["trump"] == "MIS"
 
     def scoring(self) -> Scoring:
-        """Scoring facts for this hand, with the must-bid-to-win caps from the scores."""
-        return Scoring.for_hand(self.rules, self.view["scores"])
+        """Scoring facts for this hand, with the must-bid-to-win caps from the scores.
+
+        Five-handed, once the partnership is the two believed sides of
+        :func:`believed_sides`, a side's cap is its best-placed member's.
+        """
+        scores = self.view["scores"]
+        if len(scores) == max(self.sides) + 1:
+            return Scoring.for_hand(self.rules, scores)
+        per_seat = Scoring.for_hand(self.rules, scores)
+        if not per_seat.caps:
+            return per_seat
+        caps = [0] * (max(self.sides) + 1)
+        for seat, side in enumerate(self.sides):
+            caps[side] = max(caps[side], per_seat.caps[seat])
+        return per_seat._replace(caps=tuple(caps))
 
     # ------------------------------------------------------------------ play phase
     def context(self) -> PlayContext:
@@ -167,7 +202,7 @@ class Knowledge:
         st.contractor, st.cside = contractor, self.sides[contractor]
         st.need, st.value = self.table.tricks[bid], self.table.value[bid]
         st.misere, st.trump, st.deck = self.misere, self.trump_suit, rules.deck
-        st.joker_lead = rules.joker_lead
+        st.joker_lead, st.play_out = rules.joker_lead, rules.misere_play_out
         st.set_context(ctx)
         sitting = set(view["sitting_out"])
         st.set_active([s for s in range(n) if s not in sitting])

@@ -219,6 +219,9 @@ def _follow(st: PlayState, seat: int, legal: list[int]) -> Decision:
     following = ctx.eff[legal[0]] == st.led
     if side[wseat] == my_side:
         if sure_against(st, best, opps_after, others):
+            unblock = _unblock(st, seat, legal, wseat, others)
+            if unblock is not None:
+                return unblock, None, "unblock"
             return low_or_discard(st, seat, legal, others), None, "partner_winning"
         if not following and ctx.trump is not None:
             ruff_threat = any(st.voids[o] >> st.led & 1 for o in opps_after)  # type: ignore[operator]
@@ -252,6 +255,22 @@ def _follow(st: PlayState, seat: int, legal: list[int]) -> Decision:
     if following:
         return highest(st, beaters), None, "third_hand_high"
     return lowest(st, beaters), None, "ruff"
+
+
+def _unblock(st: PlayState, seat: int, legal: list[int], wseat: int, others: int) -> int | None:
+    """In no trumps, the high card of a short holding in the long suit partner bid and
+    leads, once it has become a winner: played under partner's sure trick it frees the
+    suit, kept it would win a later round and strand partner's remaining cards."""
+    if st.ctx.trump is not None or st.trick[0][0] != wseat or st.led is None:
+        return None
+    if not st.bid_suits[wseat] >> st.led & 1 or st.ctx.eff[legal[0]] != st.led:
+        return None
+    if len(legal) > 2:
+        return None
+    top = highest(st, legal)
+    if len(legal) == 1 or higher_out(st, top, others):
+        return None
+    return top
 
 
 # ---------------------------------------------------------------------------- leading
@@ -499,7 +518,32 @@ def _misere_defender(st: PlayState, seat: int, legal: list[int]) -> Decision:
             return lowest(st, plain), None, "play_under_contractor"
         return highest(st, plain), None, "unload_high"
     plain = [c for c in legal if eff[c] != NO_SUIT] or legal
+    if not has_killer(st, seat, others):
+        # the lead is worth more to the defender who may hold a killing card
+        under = [c for c in plain if not st.beats(c, best)]
+        if under:
+            return highest(st, under), None, "leave_lead"
     return highest(st, plain), None, "unload_high"
+
+
+def has_killer(st: PlayState, seat: int, others: int) -> bool:
+    """Whether ``seat`` (a misère defender) holds a card that, led, forces a contractor to
+    win: below the contractor's lowest card of a suit it holds (seen when its hand is face
+    up, else the lowest card of the suit still out)."""
+    eff, power = st.ctx.eff, st.ctx.power
+    mine = [c for c in st.hands[seat] if eff[c] != NO_SUIT]
+    for t in _targets(st):
+        if st.exposed >> t & 1:
+            for c in mine:
+                theirs = [x for x in st.hands[t] if eff[x] == eff[c]]
+                if theirs and min(power[x] for x in theirs) > power[c]:
+                    return True
+        else:
+            for c in mine:
+                if not st.voids[t] >> eff[c] & 1 and lower_count(st, c, others) == 0:
+                    if others & st.tables.mask[eff[c]]:
+                        return True
+    return False
 
 
 # ---------------------------------------------------------------------------- joker naming

@@ -5,7 +5,8 @@ engine notation (``"AS"``, ``"10H"``, ``"JK"``), suits and denominations as ``"S
 ``"C"``, ``"D"``, ``"H"`` or ``"NT"``, bids in engine notation (``"7H"``, ``"MIS"``), a
 probability as an int percent (``p``), expected tricks as a float with one decimal
 (``mean``), a count ``n`` (the plural form follows it), a list of cards (``cards``), points
-(``points``) and, next to a card ``card`` or ``top``, its role in the contract
+(``points``) and, next to a card ``card``, ``top`` or ``other`` (the alternative a
+search compared with), its role in the contract
 (``card_role`` / ``top_role``: ``"right_bower"``, ``"left_bower"`` or ``""``).
 ``str(reason)`` is the English sentence (engine and command line); the UI translates the
 same templates (ui/hints.py): they are marked with ``N_()`` / ``NN_()`` for the catalogue
@@ -72,6 +73,9 @@ PLAY_REASONS: dict[str, Template] = {
     "lead_through": N_("Lead a suit the contractor's side has not bid"),
     "lead_low": N_("Lead low and keep your winners"),
     "partner_winning": N_("Partner is winning this trick: play low and don't overtake"),
+    "unblock": N_(
+        "Play your high card under partner's winner: it unblocks partner's long suit"
+    ),
     "secure_trick": N_("Make sure of the trick: partner's card could still be beaten"),
     "cannot_win": N_("You cannot win this trick: throw your least useful card"),
     "win_cheaply": N_("Win the trick as cheaply as possible"),
@@ -87,6 +91,9 @@ PLAY_REASONS: dict[str, Template] = {
     "attack_misere": N_("Lead low in a suit the contractor holds: make them win a trick"),
     "keep_contractor_winning": N_("The contractor is winning this trick: play under them"),
     "unload_high": N_("Get rid of a high card and keep low ones to attack the contractor"),
+    "leave_lead": N_(
+        "Play under the other defender: you hold no card that forces the contractor to win"
+    ),
     "play_under_contractor": N_("Play low so the contractor's card is the highest"),
     # Translators: {card} and {top} are card names ("joker", "right bower", "Ace of hearts").
     "draw_trumps": NN_(
@@ -103,6 +110,19 @@ TEMPLATES: dict[str, Template] = {
     "cannot_win_low": N_("You cannot win this trick: play your lowest card"),
     "play_default": N_("A sound card to play"),
     # Translators: {points} is a number of points such as "12 points".
+    # Translators: {other} is a card name such as "Ace of spades", {points} a number of points.
+    "search_lead": NN_(
+        "Looking ahead over {n} likely deal, this card scores {points} more on average "
+        "than leading the {other}",
+        "Looking ahead over {n} likely deals, this card scores {points} more on average "
+        "than leading the {other}",
+    ),
+    "search_follow": NN_(
+        "Looking ahead over {n} likely deal, this card scores {points} more on average "
+        "than playing the {other}",
+        "Looking ahead over {n} likely deals, this card scores {points} more on average "
+        "than playing the {other}",
+    ),
     "search": NN_(
         "Looking ahead over {n} likely deal, this card scores {points} more on average "
         "than the obvious play",
@@ -114,6 +134,17 @@ TEMPLATES: dict[str, Template] = {
     "bid_contract": NN_(
         "Bid {bid}: about {mean} tricks expected with partner and kitty, {p} to make {n} trick",
         "Bid {bid}: about {mean} tricks expected with partner and kitty, {p} to make {n} tricks",
+    ),
+    # Translators: {points} is a number of points such as "22 points".
+    "bid_gain": NN_(
+        "Bid {bid}: about {mean} tricks expected with partner and kitty, {p} to make {n} trick; "
+        "on average it scores {points} more than passing",
+        "Bid {bid}: about {mean} tricks expected with partner and kitty, {p} to make {n} tricks; "
+        "on average it scores {points} more than passing",
+    ),
+    # Translators: {bid} is a call such as "10♥", {points} a number of points.
+    "pass_gain": N_(
+        "Pass: {bid} would be made {p} of the time, but passing scores {points} more on average"
     ),
     # Translators: {mean} is a number of tricks with a decimal, such as "9.4".
     "bid_game": N_(
@@ -133,15 +164,29 @@ TEMPLATES: dict[str, Template] = {
     "easy_pass_partner": N_("Pass: partner's {bid} stands"),
     "easy_pass": N_("Pass: not enough sure tricks"),
     # the kitty; {cards} is a list of card names
+    "take_kitty": N_("Take the kitty: it can only improve your hand, and you discard as many"),
     "discard_misere": N_("Discard the cards most likely to win a trick: {cards}"),
     "discard_nt": N_("Keep aces, stoppers and long suits; discard from short weak suits: {cards}"),
     "discard_suit": N_(
         "Keep every trump and the aces; discard short side suits to trump them later: {cards}"
     ),
+    # five-handed partner call; {card} is a card name such as "Ace of clubs"
+    "call_trump": N_("Call the {card}: its holder draws trumps with you as your partner"),
+    "call_joker": N_("Call the {card}: the joker wins a trick for you as your partner's card"),
+    "call_ace": N_("Call the {card}: a sure winner in a suit you hold several of"),
+    "call_high": N_("Call the {card}: the strongest card you can call"),
     "nominate_misere": N_(
         "Nominate {suit}: the joker hides among your {suit} and can be thrown away"
     ),
     "nominate_nt": N_("Nominate {suit}: the joker tops your longest suit"),
+    "nominate_free": NN_(
+        "Keep the joker free: played out over {n} likely deal, it takes more tricks unnominated",
+        "Keep the joker free: played out over {n} likely deals, it takes more tricks unnominated",
+    ),
+    "nominate_search": NN_(
+        "Nominate {suit}: played out over {n} likely deal, the joker does most there",
+        "Nominate {suit}: played out over {n} likely deals, the joker does most there",
+    ),
     # whatever the phase
     "random": N_("A random legal action"),
     "only_legal": N_("The only legal action"),
@@ -149,7 +194,7 @@ TEMPLATES: dict[str, Template] = {
 }
 """Reason code -> English template (with a count ``n``: a (singular, plural) pair)."""
 
-CARD_KEYS = ("card", "top")
+CARD_KEYS = ("card", "top", "other")
 """Parameters holding one card; ``<key>_role`` names its bower role."""
 SUIT_KEYS = ("suit", "led", "denomination")
 ROLES = ("right_bower", "left_bower", "")

@@ -60,12 +60,25 @@ class Sampler:
             c: [i for i, s in enumerate(self.seats) if not st.voids[s] >> eff[c] & 1]
             for c in self.unseen
         }
+        self.in_a_hand = self._called_card_constraint()
         self.order = sorted(self.unseen, key=lambda c: len(self.allowed[c]))
         self.played = self._played_by_seat()
         self.fam = family(k.rules)
         self.auction = Auction(k)
         self.passes = self._last_passes()
         self.scale: float | None = None
+
+    def _called_card_constraint(self) -> set[int]:
+        """Five-handed: an unseen called card lies in a hidden hand other than the
+        contractor's (and, unless the kitty may have been left unseen, not in the pile).
+        Returns the cards that must go to a hand."""
+        view, st = self.k.view, self.st
+        called = view.get("called")
+        if called is None or CARD_ID[called] not in self.allowed:
+            return set()
+        card = CARD_ID[called]
+        self.allowed[card] = [i for i in self.allowed[card] if self.seats[i] != st.contractor]
+        return set() if self.k.rules.sans_kitty else {card}
 
     def _played_by_seat(self) -> dict[int, list[int]]:
         out: dict[int, list[int]] = {s: [] for s in self.seats}
@@ -100,7 +113,8 @@ class Sampler:
         rng.shuffle(order)
         order.sort(key=lambda c: len(self.allowed[c]))
         for c in order:
-            options = [i for i in self.allowed[c] if cap[i]] + ([n] if cap[n] else [])
+            to_pile = cap[n] and c not in self.in_a_hand
+            options = [i for i in self.allowed[c] if cap[i]] + ([n] if to_pile else [])
             total = sum(cap[i] for i in options)
             if not total:
                 return None
@@ -178,8 +192,8 @@ def auction_weight(sampler: Sampler, seat: int, hand: list[int]) -> float:
     if seat in auction.misere_by:
         rate = misere_chance(fam, False, hand, rules)
         w *= max(0.05, min(1.0, (rate - MISERE_MIN["MIS"] + 0.2) * 5))
-    level = sampler.passes.get(seat)
-    if level is not None and shown is None and seat not in auction.misere_by:
+    passed_at = sampler.passes.get(seat)
+    if passed_at is not None and shown is None and seat not in auction.misere_by:
         best = max(estimate(fam, d, hand).mean for d in ("S", "C", "D", "H", "NT"))
-        w *= 1.0 - 0.7 * _logistic((best - (level + 0.8)) * 2.0)
+        w *= 1.0 - 0.7 * _logistic((best - (passed_at + 0.8)) * 2.0)
     return w

@@ -35,8 +35,10 @@ import sys
 import time
 from typing import NamedTuple
 
-from game.cards import NO_SUIT
+from game.cards import JOKERS, NO_SUIT, SUITS
+from game.tricks import play_context
 
+from .kitty import choose_nomination
 from .knowledge import Knowledge
 from .play import name_joker, normal_play
 from .sampling import Sampler
@@ -147,6 +149,46 @@ def search_play(
     best = max(cands, key=lambda c: (sum(values[c]), c == base))
     gain = _significant_gain(values[best], values[base])
     return SearchResult(best if gain else base, base, reason, gain, done, done * len(cands))
+
+
+NOMINATION_SAMPLES = {"normal": 24, "hard": 48}
+"""Sampled deals per option when choosing the no-trumps joker's nomination."""
+
+
+def search_nomination(k: Knowledge, rng: random.Random, samples: int) -> tuple[str, float]:
+    """The no-trumps contractor's joker nomination, by playing each option out.
+
+    Every option (each suit, or ``"-"``: the joker kept free) is played to the end
+    of the hand on the same ``samples`` sampled deals with the normal policy; the
+    best mean score wins, with the longest-suit rule's choice kept on ties.
+    Returns the option and the points per deal it gains over the rule's choice.
+    """
+    st = k.play_state()
+    seat = k.actor
+    rule = choose_nomination(k.hand, "NT")
+    held = tuple(c for c in JOKERS if c in k.hand)
+    options = [rule] + [s for s in SUITS if s != rule] + ["-"]
+    contexts = {
+        o: st.ctx if o == "-" else play_context(None, SUITS.index(o), held, misere=False)
+        for o in options
+    }
+    scoring: Scoring = k.scoring()
+    my_side = st.side[seat]
+    sampler = Sampler(k, st)
+    totals = dict.fromkeys(options, 0.0)
+    for _ in range(samples):
+        hands = sampler.draw(rng)
+        hands.pop(-1)
+        for o in options:
+            sim = st.copy()
+            sim.set_context(contexts[o])
+            for s, h in hands.items():
+                sim.hands[s] = list(h)
+                sim.masks[s] = mask_of(h)
+            rollout(sim)
+            totals[o] += side_utility(hand_points(sim, scoring), my_side)
+    best = max(options, key=lambda o: (totals[o], o == rule))
+    return best, (totals[best] - totals[rule]) / max(1, samples)
 
 
 def _significant_gain(chosen: list[float], base: list[float]) -> float:

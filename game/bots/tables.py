@@ -5,8 +5,10 @@ Families: 4p43, 4p46, 3p33, 6p63 (last run: 4000 random deals per family). Per p
 Keys are the patterns of :mod:`game.bots.evaluate`.
 """
 
+from typing import Any
+
 # fmt: off
-TABLES = {
+TABLES: dict[str, dict[str, Any]] = {
     '4p43': {
         'base': {'suit': 5.75, 'NT': 5.26},
         'fit': {

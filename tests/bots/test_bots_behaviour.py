@@ -161,3 +161,35 @@ def test_misere_partner_played_by_the_contractor_is_decided_for():
         g.act(bots[controller].choose(g.view(controller)))
     assert g.hands_played and g.hands_played[0]["bid"] in ("MIS", "OMIS")
     assert acted_for == {2}
+
+
+def test_five_handed_caller_names_a_top_trump_it_lacks_for_a_good_partner():
+    from game.bots.kitty import choose_call
+    from game.cards import card_id, card_str
+
+    hand = [card_id(x) for x in "AH KH QH 10H 9H AS KS 5C 6C 7D".split()]
+    callable_cards = [card_id(x) for x in "JK JH JD AC AD 8H".split()]
+    card, code = choose_call(hand, callable_cards, "H")
+    assert card_str(card) == "JK" and code == "call_trump"
+    card, code = choose_call(hand, [card_id(x) for x in "AC AD 8H 4S".split()], "NT")
+    assert card_str(card) == "AC" and code == "call_ace"  # clubs: the longer suit lacking its ace
+
+
+def test_five_handed_bots_know_the_partnership_only_when_they_may():
+    from game import Rules, new_game
+    from game.bots.knowledge import Knowledge
+
+    g = new_game(Rules.preset("five-handed"), seed=3)
+    bots = [make_bot("normal", s) for s in range(5)]
+    while g.phase != "play":
+        g.act(bots[g.to_act].choose(g.view(g.to_act)))
+    contractor, called = g.contract[0], g.called_card
+    partner = g._partner
+    for seat in range(5):
+        sides = Knowledge.from_view(g.view(seat)).sides
+        assert sides[contractor] == 0
+        if partner is not None and seat == partner:
+            assert sides[partner] == 0  # the holder of the called card knows
+        elif partner is not None and g.revealed_partner is None:
+            assert sides[partner] == 1  # everybody else does not, yet
+    assert called is not None

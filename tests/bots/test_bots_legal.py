@@ -19,6 +19,9 @@ VARIANTS = [
     ("australian", {"deck": 45, "sans_kitty": True, "raise_own_bid": True}),
     ("six-handed", {"teams": "3v3", "deck": 66}),
     ("american", {"deck": 46, "misere": "anytime"}),
+    ("two-handed", {}),
+    ("five-handed", {}),
+    ("five-handed", {"sans_kitty": True, "misere": "anytime"}),
 ]
 
 

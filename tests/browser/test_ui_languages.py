@@ -10,8 +10,7 @@ import re
 from pathlib import Path
 
 import pytest
-from build_site import parse_po
-from i18n_extract import VARIANT_CONTEXT
+from i18n_extract import VARIANT_CONTEXT, read_catalogue, translations
 from ui_helpers import ROOT_URL_PARAMS, load, open_game, phase, prepared, problems, put_save
 
 from game import Game, Rules, new_game
@@ -33,13 +32,28 @@ COLLECT = """() => [document.body.innerText,
         .map((b) => b.getAttribute('aria-label'))].join('\\n')"""
 
 
+def compiled_messages(lang: str) -> dict[str, str]:
+    """The messages the build compiles (not fuzzy), keyed as in a .mo: ``context\x04msgid``,
+    ``msgid\0plural`` for plurals, whose forms are joined by ``\0``."""
+    path = I18N / lang / "LC_MESSAGES" / "fivehundred.po"
+    out: dict[str, str] = {}
+    for message in read_catalogue(path.read_text("utf-8"), lang):
+        if not message.id or message.fuzzy:
+            continue
+        key = message.id if isinstance(message.id, str) else "\0".join(message.id)
+        if message.context is not None:
+            key = message.context + "\x04" + key
+        out[key] = "\0".join(translations(message))
+    return out
+
+
 def english_leaks(lang: str) -> list[str]:
     """English pieces of the template's msgids that the ``lang`` catalogue translates differently.
 
     Placeholders split a msgid into pieces; a piece counts when it has 2+ words or 5+ letters
     and does not appear as such in the translation (``Normal`` translated ``Normal`` is fine).
     """
-    catalogue = parse_po((I18N / lang / "LC_MESSAGES" / "fivehundred.po").read_text("utf-8"))
+    catalogue = compiled_messages(lang)
     pieces: set[str] = set()
     for key, msgstr in catalogue.items():
         if not key or key.startswith(VARIANT_CONTEXT + "\x04"):

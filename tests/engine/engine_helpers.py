@@ -44,8 +44,11 @@ def make_deal(
     need = rules.kitty_size - len(k)
     k += rest[:need]
     rest = rest[need:]
+    deal = {"dealer": dealer, "hands": out, "kitty": k}
+    if rules.dead_hand_size:  # two-handed: the rest is the dead hand
+        deal["dead"], rest = rest, []
     assert not rest
-    return {"dealer": dealer, "hands": out, "kitty": k}
+    return deal
 
 
 def game_with(

@@ -80,9 +80,11 @@ def test_deck_65_adds_black_13s_and_66_adds_the_black_joker():
     assert names(66) == names(65) | {"BJ"}
 
 
-def test_deck_53_for_five_players_exists_in_the_card_module_only():
+def test_deck_53_for_five_players():
+    # issue 11: five players are now a preset (they were "not implemented" before)
     assert names(53) == cards_of("SCDH", suit_ranks(2)) | {"JK"}
-    with pytest.raises(ValueError, match="players must be one of 3, 4, 6"):
+    assert Rules.preset("five-handed").deck == 53
+    with pytest.raises(ValueError, match="5 players need a 53-card deck"):
         AUSTRALIAN.with_options(players=5)
 
 

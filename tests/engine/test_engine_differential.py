@@ -85,29 +85,35 @@ def joker_lead_suits(rules: Rules, g: Game, hand: list[str], ref: Reference) -> 
 
 
 def reference_points(
-    rules: Rules, contractor: int, bid: str, tricks: list[int], scores: list[int]
+    rules: Rules,
+    contractor: int,
+    partner: int | None,
+    bid: str,
+    tricks: list[int],
+    scores: list[int],
 ) -> list[int]:
-    """A hand's points per side (RULES.md §5), from the tricks each side took."""
+    """A hand's points per side (RULES.md §5), from the tricks each side took; ``partner``
+    is a five-handed called partner's seat (its tricks count for the contract)."""
     table = bid_table(rules)
-    value, cside = table.value[bid], rules.side_of(contractor)
+    value = table.value[bid]
+    contractors = {rules.side_of(contractor)}
+    if partner is not None:
+        contractors.add(rules.side_of(partner))
     misere = table.denomination[bid] == "MIS"
-    points = [0] * len(tricks)
-    made = tricks[cside] == 0 if misere else tricks[cside] >= table.tricks[bid]
-    if made:
-        slam = not misere and rules.slam_bonus and tricks[cside] == 10 and value < 250
-        points[cside] = 250 if slam else value
-    elif rules.failed_contract_to_defenders:
-        points = [0 if s == cside else value for s in range(len(tricks))]
-    else:
-        points[cside] = -value
-    if not misere:
-        for side in range(len(tricks)):
-            if side != cside:
-                gain = 10 * tricks[side]
-                if rules.must_bid_to_win:
-                    cap = rules.target - rules.defender_cap_margin
-                    gain = max(0, min(gain, cap - scores[side]))
-                points[side] += gain
+    taken = sum(tricks[s] for s in contractors)
+    made = taken == 0 if misere else taken >= table.tricks[bid]
+    to_defenders = rules.failed_contract_to_defenders
+    points = []
+    for side, score in enumerate(scores):
+        if side in contractors:
+            slam = not misere and rules.slam_bonus and taken == 10 and value < 250
+            won = 250 if slam else value
+            points.append(won if made else 0 if to_defenders else -value)
+            continue
+        gain = (value if not made and to_defenders else 0) + (0 if misere else 10 * tricks[side])
+        if rules.must_bid_to_win:
+            gain = max(0, min(gain, rules.target - rules.defender_cap_margin - score))
+        points.append(gain)
     return points
 
 
@@ -147,8 +153,8 @@ def play_and_check(rules: Rules, seed: int, rng: random.Random) -> int:
             if len(g.hands_played) > played_before:
                 record = g.hands_played[-1]
                 bid, tricks = record["bid"], record["tricks"]
-                contractor = record["contractor"]
-                expected = reference_points(rules, contractor, bid, tricks, scores_before)
+                seats = record["contractor"], record.get("partner")
+                expected = reference_points(rules, *seats, bid, tricks, scores_before)
                 assert record["points"] == expected, (seed, record)
                 assert g.scores == [a + b for a, b in zip(scores_before, expected)]
                 ref = None
@@ -176,6 +182,8 @@ def test_engine_agrees_with_the_reference_at_every_step(preset: str) -> None:
         {"joker_lead": "last-trick"},
         {"misere": "anytime", "misere_partner": "both-hands"},
         {"failed_contract_to_defenders": True, "must_bid_to_win": False},
+        {"failed_contract_to_defenders": True},
+        {"misere": "anytime", "misere_play_out": True},
     ],
 )
 def test_engine_agrees_with_the_reference_under_options(options: dict) -> None:

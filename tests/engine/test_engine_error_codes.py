@@ -22,6 +22,8 @@ ILLEGAL_CODES = {
     "discard-count",
     "named-twice",
     "nominate-expected",
+    "kitty-choice-expected",
+    "call-expected",
     "auction-in-progress",
     "misere-not-allowed",
     "blind-misere-not-allowed",

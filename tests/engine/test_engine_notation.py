@@ -21,7 +21,13 @@ from game.notation import (
     parse_action,
 )
 
-KINDS = {"bid": (Pass, Bid), "discard": (Discard, TakeKitty), "nominate": (Nominate,)}
+KINDS = {
+    "bid": (Pass, Bid),
+    "kitty": (TakeKitty,),
+    "discard": (Discard,),
+    "call": (Call,),
+    "nominate": (Nominate,),
+}
 
 
 @pytest.mark.parametrize("preset", list(Rules.PRESETS))

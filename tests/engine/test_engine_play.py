@@ -102,6 +102,45 @@ def test_sans_kitty_option_lets_the_contractor_leave_the_kitty():
     assert g.phase == "play"
 
 
+def test_sans_kitty_is_declared_before_the_kitty_is_seen():
+    rules = AUSTRALIAN.with_options(sans_kitty=True)
+    deal = make_deal(rules, kitty=["4D", "5S", "6C"])
+    g = new_game(rules, deal=deal)
+    for call in HEARTS:
+        g.act(call)
+    assert g.phase == "kitty" and g.to_act == 0 and g.legal_actions() == ["KITTY", "NOKITTY"]
+    assert len(g.hand(0)) == 10 and g.view(0)["kitty"] is None and not g.kitty_taken
+    assert not {"4D", "5S", "6C"} & set(str(g.view(0)))  # the kitty is still unseen
+    with pytest.raises(IllegalAction, match="take the kitty .'KITTY'. or play without it"):
+        g.act("DISCARD 4D 5S 6C")
+    g.act("KITTY")
+    assert (
+        g.phase == "discard"
+        and len(g.hand(0)) == 13
+        and g.view(0)["kitty"]
+        == [
+            "5S",
+            "6C",
+            "4D",
+        ]
+        or sorted(g.view(0)["kitty"]) == ["4D", "5S", "6C"]
+    )
+    assert "NOKITTY" not in g.legal_actions()
+
+
+def test_sans_kitty_contract_scores_the_bid_value_without_bonus():
+    rules = AUSTRALIAN.with_options(sans_kitty=True)
+    g = new_game(rules, deal=make_deal(rules))
+    for call in HEARTS:
+        g.act(call)
+    g.act("NOKITTY")
+    assert g.phase == "play" and g.view(0)["discards"] == [] and g.view(0)["kitty"] is None
+    while g.hand_number == 0:
+        g.act(g.legal_actions()[0])
+    record = g.hands_played[0]
+    assert record["points"][0] == (200 if record["made"] else -200)
+
+
 # --- following suit ---------------------------------------------------------------------
 
 
@@ -502,6 +541,36 @@ def test_misere_ends_as_soon_as_the_contractor_wins_a_trick():
     record = g.hands_played[0]
     assert record["bid"] == "MIS" and record["made"] is False
     assert record["tricks"] == [1, 0] and record["points"] == [-250, 0]
+
+
+def test_misere_play_out_option_plays_all_ten_tricks_and_scores_it_failed():
+    rules = AUSTRALIAN.with_options(misere_play_out=True)
+    g = game_with(
+        rules, dealer=2, hands={0: ["AS", "4H"], 2: ["JK"]}, calls=MISERE, discard="kitty"
+    )
+    trick(g, "AS")
+    assert g.hand_number == 0 and g.phase == "play" and g.to_act == 0  # plays on
+    while g.hand_number == 0:
+        g.act(g.legal_actions()[0])
+    record = g.hands_played[0]
+    assert record["made"] is False and sum(record["tricks"]) == 10
+    assert record["points"] == [-250, 0]
+
+
+def test_hand_record_shows_every_trick_played_either_way():
+    g = game_with(dealer=2, hands={0: ["AS", "4H"], 2: ["JK"]}, calls=MISERE, discard="kitty")
+    trick(g, "AS")  # the misère stops at the first trick: one trick played
+    (record,) = g.hands_played
+    assert len(record["played"]) == 1 and record["played"][0] == record["last_trick"]
+    assert record["played"][0]["cards"][0] == [0, "AS"]
+    g = game_with(calls=["7H", "PASS", "PASS", "PASS"], discard="kitty")
+    while g.hand_number == 0:
+        g.act(g.legal_actions()[0])
+    played = g.hands_played[0]["played"]
+    assert len(played) == 10 and played[-1] == g.hands_played[0]["last_trick"]
+    assert sorted(c for t in played for _, c in t["cards"]) == sorted(
+        c for seat in range(4) for c in g.deals[0]["hands"][seat]
+    )
 
 
 def test_misere_made_when_the_contractor_loses_every_trick_and_defenders_score_nothing():

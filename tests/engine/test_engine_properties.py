@@ -26,6 +26,9 @@ VARIANTS |= {
     "australian+both-hands+anytime": Rules.preset("australian").with_options(
         misere_partner="both-hands", misere="anytime", joker_lead="last-trick"
     ),
+    "australian+misere-play-out+set-to-defenders": Rules.preset("australian").with_options(
+        misere="anytime", misere_play_out=True, failed_contract_to_defenders=True
+    ),
     "australian+46+blind+raise+sans-kitty": Rules.preset("australian").with_options(
         deck=46,
         blind_misere=True,
@@ -47,6 +50,9 @@ VARIANTS |= {
     ),
     "three-handed+american+no-must-bid": Rules.preset("three-handed").with_options(
         bidding="american", must_bid_to_win=False, open_misere_value=520
+    ),
+    "five-handed+sans-kitty+no-must-bid": Rules.preset("five-handed").with_options(
+        sans_kitty=True, must_bid_to_win=False, misere="anytime"
     ),
 }
 
@@ -84,38 +90,62 @@ def bid_tricks(bid: str) -> int:
 def expected_points(rules: Rules, record: dict, before: list[int]) -> list[int]:
     bid, tricks = record["bid"], record["tricks"]
     cside = rules.side_of(record["contractor"])
+    contractors = {cside}
+    if record.get("partner") is not None:  # five-handed: the called partner plays with them
+        contractors.add(rules.side_of(record["partner"]))
     value = bid_value(rules, bid)
     misere = bid in ("MIS", "OMIS", "BMIS")
-    made = tricks[cside] == 0 if misere else tricks[cside] >= bid_tricks(bid)
+    taken_by_contract = sum(tricks[s] for s in contractors)
+    made = taken_by_contract == 0 if misere else taken_by_contract >= bid_tricks(bid)
     assert record["made"] is made and record["value"] == value
     points = [0] * len(tricks)
-    if made:
-        slam = rules.slam_bonus and not misere and tricks[cside] == 10 and value < 250
-        points[cside] = 250 if slam else value
-    elif rules.failed_contract_to_defenders:
-        points = [0 if s == cside else value for s in range(len(tricks))]
-    else:
-        points[cside] = -value
-    if not misere:
-        for side, taken in enumerate(tricks):
-            if side != cside:
-                gain = 10 * taken
-                if rules.must_bid_to_win:
-                    cap = rules.target - rules.defender_cap_margin
-                    gain = max(0, min(gain, cap - before[side]))
-                points[side] += gain
+    for side in contractors:
+        if made:
+            slam = rules.slam_bonus and not misere and taken_by_contract == 10 and value < 250
+            points[side] = 250 if slam else value
+        elif not rules.failed_contract_to_defenders:
+            points[side] = -value
+    for side, taken in enumerate(tricks):
+        if side not in contractors:
+            gain = 0 if misere else 10 * taken
+            if not made and rules.failed_contract_to_defenders:
+                gain += value
+            if rules.must_bid_to_win:  # everything gained by defending stops at the cap
+                cap = rules.target - rules.defender_cap_margin
+                gain = max(0, min(gain, cap - before[side]))
+            points[side] += gain
     return points
 
 
-def expected_winner(rules: Rules, record: dict, before: list[int], after: list[int]):
-    """None if the game goes on, else the set of sides that may have won (see RULES.md §6)."""
+def expected_winner(
+    rules: Rules, record: dict, before: list[int], after: list[int], out: frozenset = frozenset()
+):
+    """None if the game goes on, else the set of sides that may have won (see RULES.md §6).
+
+    ``out``: sides that went out backwards in earlier hands (they play on, three-handed)."""
     cside, target = rules.side_of(record["contractor"]), rules.target
-    if record["made"] and after[cside] >= target:
-        return {cside}
+    plays_on = rules.going_out_backwards == "plays-on"
+    out = out | {s for s in range(len(after)) if after[s] <= -target}
+    barred = out if plays_on else set()
+    if plays_on and len(out) == len(after):
+        best = max(after)
+        return {s for s in range(len(after)) if after[s] == best}
+    partner = record.get("partner")
+    contractors = [cside] + ([] if partner is None else [rules.side_of(partner)])
+    if record["made"]:
+        for side in contractors:
+            if after[side] >= target and side not in barred:
+                return {side}
     if not rules.must_bid_to_win:
-        reached = {s for s in range(len(after)) if s != cside and after[s] >= target}
+        reached = {
+            s
+            for s in range(len(after))
+            if s not in contractors and s not in barred and after[s] >= target
+        }
         if reached:
             return reached  # several: the first by trick order (checked in the unit tests)
+    if plays_on:
+        return None
     if any(score <= -target for score in after):
         best = max(after[s] for s in range(len(after)) if after[s] > -target)
         return {s for s in range(len(after)) if after[s] == best}
@@ -126,8 +156,8 @@ def expected_winner(rules: Rules, record: dict, before: list[int], after: list[i
 
 
 def check_cards(g: Game, deck: list[str]) -> None:
-    places: list[int] = [c for h in g._hands for c in h]
-    if g.phase == "bid":
+    places: list[int] = [c for h in g._hands for c in h] + g._dead
+    if not g.kitty_taken:  # before the auction ends, or left unseen (sans kitty)
         places += g._kitty
     elif g.phase != "discard":
         places += g._discards
@@ -167,15 +197,23 @@ def check_views(g: Game) -> None:
         view = g.view(seat)
         json.dumps(view)  # JSON-ready
         for record in view["hands_played"]:
-            # only the hand's final trick, which every seat saw played
+            # only the tricks played, which every seat saw
             assert not card_tokens(
-                {k: v for k, v in record.items() if k not in ("bid", "last_trick")}
+                {
+                    k: v
+                    for k, v in record.items()
+                    if k not in ("bid", "last_trick", "played", "called")
+                }
             )
         allowed = set(g.hand(seat)) | played | exposed
+        if g.called_card:  # five-handed: the called card's name is public, not its place
+            allowed.add(g.called_card)
+            if seat != g._partner and g.revealed_partner is None:
+                assert view["partner"] is None, "the secret partner leaked"
         if g.contract and g.contract[0] == seat:  # it took (or saw) the kitty
             allowed |= set(g.contractor_kitty) | set(g.contractor_discards)
         shown = {k: v for k, v in view.items() if k not in NOT_CARDS}
-        if g.phase == "bid":
+        if g.phase in ("bid", "call"):  # bids like 10H, and every card one may call
             shown.pop("legal_actions")
         leaked = set(card_tokens(shown)) - allowed
         assert not leaked, f"seat {seat} sees hidden cards {leaked}"
@@ -212,6 +250,7 @@ def run_game(rules: Rules, seed: int, policy_seed: int) -> Game:
     rng = random.Random(policy_seed)
     deck = sorted(CARD_STR[c] for c in build_deck(rules.deck))
     step = 0
+    out: frozenset = frozenset()
     while g.phase != "over" and g.hand_number < MAX_HANDS:
         assert g.legal_actions(), f"stuck in phase {g.phase}"
         assert g.to_act is not None
@@ -229,7 +268,8 @@ def run_game(rules: Rules, seed: int, policy_seed: int) -> Game:
             points = expected_points(rules, record, before)
             assert record["points"] == points
             assert record["scores"] == g.scores == [b + p for b, p in zip(before, points)]
-            winners = expected_winner(rules, record, before, g.scores)
+            winners = expected_winner(rules, record, before, g.scores, out)
+            out |= {s for s, score in enumerate(g.scores) if score <= -rules.target}
             if winners is None:
                 assert g.phase != "over" and g.winner is None
             else:

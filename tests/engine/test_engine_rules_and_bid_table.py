@@ -89,7 +89,7 @@ def test_unknown_option_raises_value_error():
     "option, value, message",
     [
         ("target", 750, "target must be one of 500, 1000 .got 750."),
-        ("players", "4", "players must be one of 3, 4, 6 .got '4'."),
+        ("players", "4", "players must be one of 3, 4, 6, 2, 5 .got '4'."),
         ("must_bid_to_win", 1, "must_bid_to_win must be one of True, False .got 1."),
         ("misere", "sometimes", "misere must be one of after-7, anytime, off"),
         ("misere_value", 250.0, "misere_value must be one of 250, 230, 210"),

@@ -125,7 +125,7 @@ BAD_SAVES = [
     ("version 2", _set("version", 2), r"incompatible version \(2; this game reads version 1\)"),
     ("version true", _set("version", True), "incompatible version"),
     ("no version", lambda d: d.pop("version"), r"incompatible version \(None"),
-    ("bad rules", _set("rules", {"players": 5}), "the save's rules are invalid: players must be"),
+    ("bad rules", _set("rules", {"players": 7}), "the save's rules are invalid: players must be"),
     ("rules not object", _set("rules", "australian"), "the save's rules are invalid: rules must"),
     ("unknown option", _set("rules", {"jokers": 2}), "unknown rule option 'jokers'"),
     ("seed text", _set("seed", "abc"), "the save's seed must be an integer"),
@@ -295,3 +295,35 @@ def test_illegal_actions_leave_the_game_unchanged_in_every_phase():
 
 def test_illegal_action_is_a_value_error():
     assert issubclass(IllegalAction, ValueError)
+
+
+def test_save_restores_every_remaining_fixed_deal():
+    d1 = make_deal(AUSTRALIAN, dealer=3, seed=1)
+    d2 = make_deal(AUSTRALIAN, dealer=0, seed=2)
+    g = new_game(AUSTRALIAN, seed=5, deals=[d1, d2])
+    saved = save_dict(g)
+    assert saved["upcoming_deals"] == [new_game(AUSTRALIAN, seed=5, deal=d2).deals[0]]
+    g2 = Game.from_json(g.to_json())
+    assert g2 == g
+    for _ in range(4):  # all pass: the second fixed deal comes next in both games
+        g.act("PASS")
+        g2.act("PASS")
+    assert g2.deals == g.deals and g.deals[1]["hands"] == [sorted_hand(h) for h in d2["hands"]]
+    assert "upcoming_deals" not in save_dict(g) and Game.from_json(g.to_json()) == g
+
+
+def test_a_save_with_bad_upcoming_deals_is_refused():
+    g = new_game(AUSTRALIAN, seed=5, deals=[make_deal(AUSTRALIAN), make_deal(AUSTRALIAN, 0)])
+    data = save_dict(g)
+    data["upcoming_deals"][0]["kitty"] = ["AS", "AS", "AS"]
+    with pytest.raises(ValueError, match="deals are invalid"):
+        load(data)
+    data["upcoming_deals"] = "later"
+    with pytest.raises(ValueError, match="upcoming_deals must be a list"):
+        load(data)
+
+
+def sorted_hand(cards):
+    from game.cards import CARD_STR, card_id, sorted_cards
+
+    return [CARD_STR[c] for c in sorted_cards([card_id(x) for x in cards])]

@@ -175,10 +175,33 @@ def test_going_out_backwards_loses_the_game():
 
 
 def test_going_out_backwards_in_three_handed_play_the_best_other_score_wins():
-    s = score(THREE, 1, "8S", [5, 4, 1], scores=[100, -300, 150])
+    ends = THREE.with_options(going_out_backwards="ends-game")  # the option; 002 plays on
+    s = score(ends, 1, "8S", [5, 4, 1], scores=[100, -300, 150])
     assert s.points == [50, -240, 10] and s.winner == 2  # 150 v 160
-    tie = score(THREE, 1, "8S", [3, 4, 3], scores=[100, -300, 100])
+    tie = score(ends, 1, "8S", [3, 4, 3], scores=[100, -300, 100])
     assert tie.winner == 0  # equal scores: the lower seat, deterministically
+
+
+def test_three_handed_going_out_backwards_plays_on_until_an_opponent_wins():
+    assert THREE.going_out_backwards == "plays-on" and AUSTRALIAN.going_out_backwards == "ends-game"
+    s = score(THREE, 1, "8S", [5, 4, 1], scores=[100, -300, 150])
+    assert s.points == [50, -240, 10] and s.winner is None  # -540 plays on
+    s = score(THREE, 1, "6S", [4, 5, 1], scores=[100, -540, 150])
+    assert s.points == [40, -40, 10] and s.winner is None
+    s = score(THREE, 0, "7H", [7, 2, 1], scores=[300, -580, 150])
+    assert s.winner == 0  # an opponent reaching 500 ends it
+    # 002: a player who went out backwards and later reaches 500 does not win; play goes on
+    out = frozenset({1})
+    s = score_hand(THREE, 1, "7H", [2, 7, 1], [1] * 7 + [0] * 2 + [2], [100, 350, 0], None, out)
+    assert s.points == [20, 200, 10] and s.winner is None
+    # everybody out backwards: nobody could ever win, so the best score ends it
+    s = score_hand(THREE, 2, "7H", [5, 4, 1], [], [-600, -600, -300], None, frozenset({0, 1}))
+    assert s.points == [50, 40, -200] and s.winner == 2
+    g = game_with(THREE, dealer=2, calls=["10NT", "PASS", "PASS"], discard="kitty")
+    g.scores = [-480, 0, 0]  # test shortcut: read when the hand is scored
+    play_out_hand(g)
+    if not g.hands_played[0]["made"]:
+        assert g.scores[0] == -1000 and g.phase != "over" and g.winner is None
 
 
 def test_going_out_backwards_in_six_handed_2v2v2_the_best_other_side_wins():
@@ -228,6 +251,7 @@ def test_hand_record_lists_contract_tricks_points_and_scores():
         "points",
         "scores",
         "last_trick",
+        "played",
     }
     last = record["last_trick"]  # the final trick, shown after the hand is gathered
     assert len(last["cards"]) == 4 and last["winner"] in range(4)
@@ -263,3 +287,19 @@ def test_a_seeded_game_always_reaches_a_winner():
             legal = g.legal_actions()
             g.act(legal[-1] if g.phase == "bid" else legal[0])
         assert g.winner in range(g.rules.num_sides)
+
+
+def test_failed_contract_to_defenders_with_must_bid_to_win_is_capped_below_the_target():
+    rules = THOUSAND.with_options(must_bid_to_win=True)  # target 1000: defenders stop at 990
+    s = score(rules, 0, "8H", [6, 4], scores=[0, 900])
+    assert s.points == [0, 90] and s.winner is None  # 300 + 40 capped at 990
+    s = score(AUSTRALIAN.with_options(failed_contract_to_defenders=True), 0, "7H", [6, 4])
+    assert s.points == [0, 240] and s.winner is None  # far from the cap: value plus tricks
+    s = score(
+        SIX.with_options(failed_contract_to_defenders=True),
+        0,
+        "9NT",
+        [8, 1, 1],
+        scores=[0, 480, 100],
+    )
+    assert s.points == [0, 10, 390] and s.winner is None  # each defending side capped at 490

@@ -105,7 +105,7 @@ def test_app_modules_lose_their_docstrings_but_keep_their_line_numbers():
         assert all(line == original_lines[i] or not line.strip() for i, line in kept), name
 
 
-def test_po_compiles_to_a_catalogue_gettext_reads():
+def test_po_compiles_to_a_catalogue_gettext_reads(tmp_path):
     po = r"""
 # A comment
 msgid ""
@@ -137,7 +137,9 @@ msgid "long "
 msgstr "ligne "
 "longue"
 """
-    mo = build_site.compile_mo(build_site.parse_po(po))
+    path = tmp_path / "fr.po"
+    path.write_text(po, encoding="utf-8")
+    mo = build_site.compile_catalogue(path)
     t = gettext.GNUTranslations(io.BytesIO(mo))
     assert t.gettext("New game") == "Nouvelle partie"
     assert t.pgettext("card", "Jack") == "Valet"
@@ -148,9 +150,11 @@ msgstr "ligne "
     assert t.gettext("long line") == "ligne longue"
 
 
-def test_bad_po_is_a_build_error():
-    with pytest.raises(build_site.BuildError, match="line 1"):
-        build_site.parse_po('msgid "unterminated\n')
+def test_bad_po_is_a_build_error(tmp_path):
+    path = tmp_path / "fr.po"
+    path.write_text('msgid "unterminated\n', encoding="utf-8")
+    with pytest.raises(build_site.BuildError, match="fr.po"):
+        build_site.compile_catalogue(path)
 
 
 def test_server_mime_types_and_prefix(tmp_path):

@@ -142,8 +142,8 @@ def test_built_page_has_every_language_translated(built):
     data = inlined(page)
     assert sorted(data) == LANGUAGES
     for lang in LANGUAGES:
-        catalogue = build_site.parse_po(
-            (I18N / lang / "LC_MESSAGES" / "fivehundred.po").read_text(encoding="utf-8")
+        catalogue = build_site.mo_messages(
+            build_site.compile_catalogue(I18N / lang / "LC_MESSAGES" / "fivehundred.po")
         )
         assert set(data[lang]) == set(MSGIDS), lang
         for msgid, text in data[lang].items():
@@ -302,8 +302,8 @@ def compiled_catalogues(tmp_path, monkeypatch):
     for lang in LANGUAGES:
         target = tmp_path / lang / "LC_MESSAGES" / "fivehundred.mo"
         target.parent.mkdir(parents=True)
-        po = (I18N / lang / "LC_MESSAGES" / "fivehundred.po").read_text(encoding="utf-8")
-        target.write_bytes(build_site.compile_mo(build_site.parse_po(po)))
+        po = I18N / lang / "LC_MESSAGES" / "fivehundred.po"
+        target.write_bytes(build_site.compile_catalogue(po))
     monkeypatch.setattr(ui.i18n, "LOCALE_DIR", tmp_path)
     gettext._translations.clear()
     yield

@@ -346,3 +346,68 @@ def test_a_led_joker_shows_the_suit_it_was_named_as():
     centre = screen.last["centre"]
     assert 'class="joker-as suit-D"' in centre
     assert 'aria-label="Joker, led as diamonds"' in centre
+
+
+def _one_card_before_the_end_of_a_hand(seed: int = 5) -> tuple[Game, str]:
+    """A game whose next action (returned) finishes its first hand, and that game before it."""
+    import json
+
+    from game import new_game
+    from game.bots import Bot
+
+    game, bot = new_game(Rules.preset("australian"), seed=seed), Bot("easy", seed=seed)
+    while not game.hands_played:
+        game.act(bot.choose(game.view(game.to_act)))
+    data = json.loads(game.to_json())
+    last = data["actions"].pop()
+    data["deals"].pop()  # the next hand's deal, made by that action
+    return Game.from_json(json.dumps(data)), last
+
+
+@pytest.mark.parametrize("auto_continue", [False, True])
+def test_a_finished_hand_stays_until_the_player_moves_on(auto_continue, monkeypatch):
+    import ui.app as app_module
+
+    clock = [100.0]
+
+    async def sleep_stub(seconds):
+        clock[0] += max(seconds, 0.001)
+
+    monkeypatch.setattr(app_module.asyncio, "sleep", sleep_stub)
+    settings = Settings()
+    settings.auto_continue = auto_continue
+    app, screen, _ = make_app(settings, overrides={"speed": "normal", "bots": "easy"})
+    app.clock = lambda: clock[0]
+    app.boot()
+    game, last = _one_card_before_the_end_of_a_hand()
+    app.load_game(game)
+    contract = game.contract
+    app._apply(last)
+    assert app.game.phase == "bid"  # the engine has dealt the next hand...
+    for kind in ("trick", "hand"):  # ...but the table shows the finished one, then its result
+        if kind == "hand" and auto_continue:
+            break  # run() waited out the result's few seconds by itself
+        assert app.ui.hold is not None and app.ui.hold.kind == kind
+        screen.render()
+        html = screen.last
+        assert "Hand 2" not in html["status"]
+        assert esc(f"by {app.player_name(contract[0])}") in html["status"]
+        assert 'class="chip' in html["status"]  # tricks per side
+        assert "data-card" not in html["hand"]  # no new cards yet
+        assert "mini-back" not in html["seats"]
+        assert html["centre"].count("data-played") == 4
+        clock[0] += 1.5  # the last trick's time is up; run() starts the result's
+        run(app.run())
+    clock[0] += 30  # a long time: only a result waiting for the player is still there
+    run(app.run())
+    if auto_continue:
+        assert app.ui.hold is None and "data-card" in screen.last["hand"]
+        return
+    assert app.ui.hold is not None and app.ui.hold.kind == "hand"
+    assert "Next hand" in screen.last["centre"] and "hand-result" in screen.last["centre"]
+    assert app.legal() == []
+    app.dismiss_hold()
+    run(app.run())
+    screen.render()
+    assert app.ui.hold is None
+    assert screen.last["hand"].count("data-card") == 10

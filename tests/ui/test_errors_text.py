@@ -80,7 +80,7 @@ def locale_dir(tmp_path, monkeypatch):
         po = ROOT / "ui" / "i18n" / lang / "LC_MESSAGES" / "fivehundred.po"
         target = tmp_path / lang / "LC_MESSAGES" / "fivehundred.mo"
         target.parent.mkdir(parents=True)
-        target.write_bytes(build_site.compile_mo(build_site.parse_po(po.read_text("utf-8"))))
+        target.write_bytes(build_site.compile_catalogue(po))
     monkeypatch.setattr(ui.i18n, "LOCALE_DIR", tmp_path)
     yield tmp_path
     ui.i18n.set_language(["en"])
@@ -197,13 +197,13 @@ def test_options_errors_are_translated(locale_dir):
     with pytest.raises(options.OptionError) as bad_value:
         options.parse_value("players", "five")
     with pytest.raises(ValueError) as not_allowed:
-        options.adjust_rules(base, "players", 5)
+        options.adjust_rules(base, "players", 7)  # 5 became a table size (issue 11)
     conflict = options.OptionError("no consistent rules", "option-conflict", "deck", 63)
     assert str(bad_value.value) == "players cannot be 'five'"  # English for developers
-    assert str(not_allowed.value) == "players cannot be 5"
+    assert str(not_allowed.value) == "players cannot be 7"
     ui.i18n.set_language(["en"])
     assert errors_text.error_text(bad_value.value) == "Players cannot be “five”."
-    assert errors_text.error_text(not_allowed.value) == "Players cannot be “5”."
+    assert errors_text.error_text(not_allowed.value) == "Players cannot be “7”."
     assert errors_text.error_text(conflict) == (
         "There are no consistent rules with Deck: 63 cards."
     )

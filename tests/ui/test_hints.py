@@ -28,6 +28,8 @@ SAMPLE = {
     "card_role": "",
     "top": "JD",
     "top_role": "left_bower",
+    "other": "AS",
+    "other_role": "",
     "suit": "H",
     "led": "C",
     "denomination": "NT",
@@ -62,7 +64,7 @@ def locale_dir(tmp_path_factory):
     for po in sorted((ROOT / "ui" / "i18n").glob("*/LC_MESSAGES/fivehundred.po")):
         target = tmp / po.relative_to(ROOT / "ui" / "i18n").with_suffix(".mo")
         target.parent.mkdir(parents=True)
-        target.write_bytes(build_site.compile_mo(build_site.parse_po(po.read_text("utf-8"))))
+        target.write_bytes(build_site.compile_catalogue(po))
     saved = ui.i18n.LOCALE_DIR
     ui.i18n.LOCALE_DIR = tmp
     yield tmp

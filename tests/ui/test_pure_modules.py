@@ -36,6 +36,16 @@ DOM_FREE = [
     "ui.render_table",
     "ui.settings",
     "ui.storage",
+    "ui.undo",
+    "ui.share",
+    "ui.daily",
+    "ui.charts",
+    "ui.history",
+    "ui.render_share",
+    "ui.render_history",
+    "ui.looks",
+    "ui.motion",
+    "ui.sound",
 ]
 
 
@@ -235,6 +245,10 @@ def test_adjust_rules_keeps_the_rules_consistent():
     same, changed = options.adjust_rules(base, "target", 1000)
     assert changed == [] and same["target"] == 1000
     with pytest.raises(ValueError):
-        options.adjust_rules(base, "players", 5)
+        options.adjust_rules(base, "players", 7)
+    five, changed = options.adjust_rules(base, "players", 5)  # issue 11: five players
+    assert Rules.from_dict(five).deck == 53 and set(changed) == {"deck", "teams"}
+    two, _ = options.adjust_rules(base, "players", 2)
+    assert Rules.from_dict(two).deck == 33 and Rules.from_dict(two).kitty_size == 3
     table = options.score_table(Rules.preset("australian"))
     assert table["grid"][1][3] == ("7H", 200) and ("MIS", 250) in table["specials"]

@@ -1,0 +1,143 @@
+"""Claimed make chances corrected by what the bots' own play achieves, per bid type.
+
+``benchmarks/bid_reliability.py`` plays hands with four bots of one level and
+compares the chance each final contract was bid with (its *claim*) with how
+often such contracts were made, per bid type (:func:`bid_kind`: the level of a
+suit contract, ``"NT"``, ``"MIS"``, ``"OMIS"``...). :data:`SHIFTS` holds, per
+table family and level, a recalibration of each type's claims in log-odds,
+``logit(p') = a + b * logit(p)``, fitted on those observations (``--write``
+refits it on top of the current one);
+:data:`MAKES` the measured make rate of each type, which a bidder uses for the
+opponents' contract when it considers passing.
+
+>>> round(corrected(0.7, "4p43", "normal", "zz"), 2)
+0.7
+>>> 0.0 < make_rate("4p43", "9") < 1.0
+True
+"""
+
+from __future__ import annotations
+
+import math
+
+from game.rules import BidTable
+
+# fmt: off
+SHIFTS: dict[str, dict[str, dict[str, tuple[float, float]]]] = {
+    "4p43": {
+        "normal": {
+            "6": (1.787, 0.987),
+            "7": (0.446, 1.009),
+            "8": (0.128, 1.136),
+            "9": (0.158, 1.021),
+            "NT": (0.602, 1.047),
+            "MIS": (-0.52, 1.032),
+            "OMIS": (-0.113, 0.947),
+        },
+        "hard": {},
+    },
+}
+"""Family -> level -> bid type -> ``(a, b)``: the claim ``p`` becomes
+``logistic(a + b * logit(p))``."""
+
+MAKES: dict[str, dict[str, float]] = {
+    "4p43": {
+        "6": 0.964,
+        "7": 0.772,
+        "8": 0.632,
+        "9": 0.643,
+        "10": 0.35,
+        "NT": 0.607,
+        "MIS": 0.758,
+        "OMIS": 0.844,
+        "BMIS": 0.7,
+        "GAME": 0.4,
+    },
+}
+"""Family -> bid type -> make rate of final contracts in the bots' own play."""
+# fmt: on
+
+
+def bid_kind(table: BidTable, bid: str) -> str:
+    """The reliability class of ``bid``: the level of a suit bid (``"8"``), else its
+    denomination (``"NT"``, ``"MIS"``, ``"OMIS"``, ``"BMIS"``, ``"GAME"``).
+
+    >>> from game import Rules
+    >>> from game.rules import bid_table
+    >>> t = bid_table(Rules.preset("australian"))
+    >>> bid_kind(t, "8H"), bid_kind(t, "7NT"), bid_kind(t, "OMIS")
+    ('8', 'NT', 'OMIS')
+    """
+    denom = table.denomination[bid]
+    if denom in ("S", "C", "D", "H"):
+        return str(table.tricks[bid])
+    return bid if denom == "MIS" else denom
+
+
+def _logit(p: float) -> float:
+    p = min(1 - 1e-6, max(1e-6, p))
+    return math.log(p / (1 - p))
+
+
+def shift_chance(p: float, shift: float, slope: float = 1.0) -> float:
+    """``p`` rescaled in log-odds: ``logistic(shift + slope * logit(p))``."""
+    return 1.0 / (1.0 + math.exp(-(shift + slope * _logit(p))))
+
+
+FIT_FLOOR = 0.4
+"""Claims below this are left as they are: the fits only saw the chances bids are made
+with, and stretching them to weak hands would invent chances nobody measured."""
+
+
+def corrected(p: float, fam: str, level: str, kind: str) -> float:
+    """The claimed chance ``p`` of a bid of type ``kind``, corrected for ``level``'s play."""
+    fit = SHIFTS.get(fam, {}).get(level, {}).get(kind)
+    if not fit or p < FIT_FLOOR:
+        return p
+    return max(FIT_FLOOR, shift_chance(p, *fit))
+
+
+def make_rate(fam: str, kind: str) -> float:
+    """How often a final contract of type ``kind`` is made (4-handed figures elsewhere)."""
+    rates = MAKES.get(fam, MAKES["4p43"])
+    return rates.get(kind, MAKES["4p43"].get(kind, 0.65))
+
+
+def fit_recalibration(obs: list[tuple[float, int]], prior: float = 20.0) -> tuple[float, float]:
+    """``(a, b)`` of the logistic fit ``made ~ a + b * logit(claim)`` over ``obs``
+    (Newton's method; ``b`` is pulled towards 1 as if by ``prior`` observations, so a few
+    contracts only move ``a``).
+
+    >>> a, b = fit_recalibration([(0.8, 1), (0.8, 0), (0.6, 1), (0.6, 0)] * 5)
+    >>> a < 0
+    True
+    """
+    a, b = 0.0, 1.0
+    for _ in range(50):
+        ga = gb = haa = hab = hbb = 0.0
+        for p, y in obs:
+            x = _logit(p)
+            q = 1.0 / (1.0 + math.exp(-(a + b * x)))
+            w = q * (1 - q)
+            ga += y - q
+            gb += (y - q) * x
+            haa += w
+            hab += w * x
+            hbb += w * x * x
+        gb -= prior * 0.1 * (b - 1)
+        hbb += prior * 0.1
+        haa += 1e-6
+        det = haa * hbb - hab * hab
+        if det <= 0:
+            break
+        da = (hbb * ga - hab * gb) / det
+        db = (haa * gb - hab * ga) / det
+        a, b = a + da, b + db
+        if abs(da) + abs(db) < 1e-7:
+            break
+    return round(a, 3), round(min(3.0, max(0.2, b)), 3)
+
+
+def compose(outer: tuple[float, float], inner: tuple[float, float]) -> tuple[float, float]:
+    """The recalibration ``outer`` applied after ``inner``, as one ``(a, b)``."""
+    return round(outer[0] + outer[1] * inner[0], 3), round(outer[1] * inner[1], 3)

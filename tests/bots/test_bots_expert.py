@@ -1,0 +1,146 @@
+"""Expert bidding and play (issue 17): each scenario a fixed situation that once went wrong."""
+
+from __future__ import annotations
+
+import pytest
+from bot_helpers import AUSTRALIAN, decide, game_from, make_bot
+
+from game import new_game
+from game.bots.bidding import Auction, adjusted_estimates, choose_bid
+from game.bots.knowledge import Knowledge
+
+LEVELS = ("normal", "hard")
+
+
+def _seeded(seed: int, actions: list[str]):
+    g = new_game(AUSTRALIAN, seed=seed)
+    for a in actions:
+        g.act(a)
+    return g
+
+
+# ------------------------------------------------------------------ 1. ten-level wars
+@pytest.mark.parametrize("level", LEVELS)
+def test_no_ten_level_overcall_in_a_bidding_war(level):
+    """Seat 2 has the joker, AH and little else: 10H took 8 tricks; passing, the
+    opponents' 10S fails."""
+    g = _seeded(2765, "7H 8S 8H 9S 9H 10S".split())
+    assert g.to_act == 2
+    assert decide(level, g) == "PASS"
+
+
+def test_a_ten_bid_after_partners_nine_is_not_a_cap_artefact():
+    """The trick estimate was capped at 10.0 after partner's 9 bid, so every 10 bid showed
+    about 64%: the claimed chance must come from the hands, not from the cap."""
+    g = _seeded(2765, "7H 8S 8H 9S 9H".split())
+    k = Knowledge.from_view(g.view(g.to_act))
+    ests = adjusted_estimates(k, Auction(k))
+    assert ests["S"].mean < 9.8
+    assert ests["S"].p_make(10) < 0.5
+    assert choose_bid(k, "normal")[0] != "10S"
+
+
+# ------------------------------------------------------------------ 2. raise loops
+@pytest.mark.parametrize("level", LEVELS)
+def test_no_second_raise_of_an_uncontested_suit(level):
+    """7H PASS 8H PASS: partner's raise already counts the opener's hearts; 9H failed 4/5."""
+    g = _seeded(2765, "7H PASS 8H PASS".split())
+    assert g.to_act == 0
+    assert decide(level, g) == "PASS"
+
+
+# ------------------------------------------------------------------ 4. joker in no trumps
+@pytest.mark.parametrize("level", LEVELS)
+def test_no_trumps_joker_is_kept_free_when_that_is_better(level):
+    """Nominating diamonds took 3 tricks; the free joker took 8."""
+    g = _seeded(22358, ["PASS", "PASS", "7H", "7NT", "PASS", "DISCARD 6S 8C 6H"])
+    assert g.phase == "nominate"
+    assert decide(level, g) == "NOMINATE -"
+
+
+# ------------------------------------------------------------------ 5. unblocking
+UNBLOCK_DEAL = {
+    "dealer": 0,
+    "hands": [
+        "KH 4H 7S 8S 6C 7C 8C 5D 6D 7D".split(),
+        "KS QS JS AC KC QC AD KD QD 7H".split(),
+        "AS 6S AH QH JH 10H 9H 8H 5C 4D".split(),
+        "5S 9S 10S 9C 10C JC 8D 9D 5H 6H".split(),
+    ],
+    "kitty": ["JK", "10D", "JD"],
+}
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_unblock_partners_long_suit_in_no_trumps(level):
+    actions = "6NT 7H PASS PASS 7NT PASS".split() + ["DISCARD 10D JD JK"]
+    g = game_from(AUSTRALIAN, UNBLOCK_DEAL, actions + "KS AS 5S 7S AH 5H".split())
+    assert g.to_act == 0
+    assert decide(level, g) == "KH"
+
+
+# ------------------------------------------------------------------ 6. misère defence
+# Seat 0 plays open misère (seat 2 sits out); only low spades beat its 9S, and seat 1
+# holds none while seat 3 holds them all.
+OPEN_MISERE_DEAL = {
+    "dealer": 3,
+    "hands": [
+        "9S 4H 5H 6H 4D 5D 6D 5C 6C 7C".split(),
+        "JK 7H 8H 10H JH 8C JC 7D 8D 9C".split(),
+        "10S JS QS KS AS AC KC QC AD KD".split(),
+        "5S 6S 7S 8S 9H 10C 9D 10D JD QD".split(),
+    ],
+    "kitty": ["QH", "KH", "AH"],
+}
+
+
+def _open_misere():
+    actions = ["OMIS", "PASS", "PASS", "PASS", "DISCARD QH KH AH"]
+    actions += ["4H", "7H", "9H", "10C", "7C"]  # seat 3 wins trick 1, leads 10C, seat 0 ducks
+    g = game_from(AUSTRALIAN, OPEN_MISERE_DEAL, actions)
+    assert g.to_act == 1 and g.contract == (0, "OMIS")
+    return g
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_misere_defender_leaves_the_lead_with_the_defender_holding_the_killers(level):
+    """Seat 1 has no card that can force the contractor; seat 3, winning the trick, may
+    hold the low spades: seat 1 plays under seat 3's 10C instead of taking the lead."""
+    g = _open_misere()
+    assert decide(level, g) == "9C"
+
+
+def test_misere_defence_leads_the_killing_card_once_on_lead():
+    g = _open_misere()
+    g.act("9C")
+    assert g.to_act == 3
+    for level in LEVELS:
+        assert decide(level, g) in ("5S", "6S", "7S", "8S")
+
+
+# ------------------------------------------------------------------ the game score (issue 12)
+def _with_scores(seed: int, ours: int):
+    g = new_game(AUSTRALIAN, seed=seed)
+    side = AUSTRALIAN.side_of(g.to_act)
+    g.scores = [ours if s == side else 0 for s in range(2)]
+    return g
+
+
+def test_a_risky_bid_that_loses_the_game_when_it_fails_is_not_made():
+    """7S is a 66% bid at 0-0; at -360 its failure sends the side out backwards."""
+    g = _with_scores(169, 0)
+    bid, why = make_bot("normal").advise(g.view(g.to_act))
+    assert bid == "7S" and why.code == "bid_gain" and why.params["points"] > 0
+    assert "more than passing" in str(why)
+    g = _with_scores(169, -360)
+    assert decide("normal", g) == "PASS"
+
+
+def test_a_bid_that_wins_the_game_when_made_needs_a_lower_chance():
+    """6S does not pay at 0-0 (the defenders' tricks are worth more); at 460 it wins."""
+    g = _with_scores(13, 0)
+    call, why = make_bot("normal").advise(g.view(g.to_act))
+    assert call == "PASS" and why.code == "pass_gain" and why.params["bid"] == "6S"
+    assert str(why).startswith("Pass: 6S would be made")
+    g = _with_scores(13, 460)
+    assert decide("normal", g) == "6S"

@@ -1,0 +1,70 @@
+"""Sound cues: which of our own sounds the latest change of the table calls for (no DOM).
+
+The sounds are small WAV files synthesised by ``tools/make_sounds.py`` into
+``assets/sounds/`` (precached by the service worker like every site file). They are off
+by default (``Settings.sound``); ui/dom.py plays what :meth:`Cues.events` returns after
+each render.
+
+    cues = Cues()
+    for name in cues.events(app):        # "card", "trick", "turn", "win"
+        play(SOUND_FILES[name])
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ui.app import Controller
+
+SOUND_FILES = {
+    "card": "assets/sounds/card.wav",
+    "trick": "assets/sounds/trick.wav",
+    "turn": "assets/sounds/turn.wav",
+    "win": "assets/sounds/win.wav",
+}
+HUMAN = 0
+
+
+@dataclass(frozen=True)
+class Snapshot:
+    generation: int
+    fresh: tuple[int, str] | None
+    trick_hold: int | None  # id() of the hold showing a finished trick
+    my_turn: bool
+    over: bool
+
+
+class Cues:
+    """Compares the table with the last time it was asked; a new or loaded game (or an
+    undo) starts afresh without a sound."""
+
+    def __init__(self) -> None:
+        self.last: Snapshot | None = None
+
+    def events(self, app: Controller) -> list[str]:
+        g = app.game
+        if g is None:
+            return []
+        hold = app.ui.hold
+        now = Snapshot(
+            app.generation,
+            app.ui.fresh,
+            id(hold) if hold is not None and hold.trick is not None else None,
+            bool(app.legal()),
+            g.phase == "over",
+        )
+        last, self.last = self.last, now
+        if last is None or last.generation != now.generation:
+            return []
+        out = []
+        if now.fresh is not None and now.fresh != last.fresh:
+            out.append("card")
+        if now.trick_hold is not None and now.trick_hold != last.trick_hold:
+            out.append("trick")
+        if now.my_turn and not last.my_turn:
+            out.append("turn")
+        if now.over and not last.over and g.winner == g.side_of(HUMAN):
+            out.append("win")
+        return out

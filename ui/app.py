@@ -20,11 +20,12 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from game import Game, IllegalAction, Rules, new_game
+from game.cards import SUITS
+from game.notation import Call, Discard, Nominate, Pass, Play, TakeKitty, parse_action
 from ui import names
 from ui.bots import bot_seed
 from ui.errors_text import error_text
 from ui.i18n import _, set_vocabulary
-from ui.model import high_bid
 from ui.settings import LEVELS, PACE, Settings
 from ui.storage import (
     PLAYING_TAB_KEY,
@@ -81,10 +82,11 @@ class UIState:
 def describe_action(game_before: dict[str, Any], seat: int, action: str, player: str) -> str:
     """The announcement of one action (``player`` is the seat's display name)."""
     you = seat == HUMAN
-    if action == "PASS":
+    typed = parse_action(action, game_before["phase"])
+    if isinstance(typed, Pass):
         return _("You pass") if you else _("{name} passes").format(name=player)
-    if action.startswith("CALL "):
-        called = names.card_name(action.split()[1])
+    if isinstance(typed, Call):
+        called = names.card_name(typed.card_text)
         return (
             _("You call the {card}: its holder is your secret partner").format(card=called)
             if you
@@ -92,31 +94,32 @@ def describe_action(game_before: dict[str, Any], seat: int, action: str, player:
                 name=player, card=called
             )
         )
-    if action == "KITTY":
-        return _("You take the kitty") if you else _("{name} takes the kitty").format(name=player)
-    if action.startswith("DISCARD") or action == "NOKITTY":
-        if action == "NOKITTY":
+    if isinstance(typed, TakeKitty):
+        if typed.take:
             return (
-                _("You play without the kitty")
-                if you
-                else _("{name} plays without the kitty").format(name=player)
+                _("You take the kitty") if you else _("{name} takes the kitty").format(name=player)
             )
         return (
+            _("You play without the kitty")
+            if you
+            else _("{name} plays without the kitty").format(name=player)
+        )
+    if isinstance(typed, Discard):
+        return (
             _("You discard {cards}").format(
-                cards=", ".join(names.card_name(c) for c in action.split()[1:])
+                cards=", ".join(names.card_name(c) for c in typed.card_texts)
             )
             if you
             else _("{name} takes the kitty and discards").format(name=player)
         )
-    if action.startswith("NOMINATE"):
-        choice = action.split()[1]
-        if choice == "-":
+    if isinstance(typed, Nominate):
+        if typed.suit is None:
             return (
                 _("You keep the joker un-nominated")
                 if you
                 else _("{name} keeps the joker un-nominated").format(name=player)
             )
-        suit = names.suit_name(choice)
+        suit = names.suit_name(SUITS[typed.suit])
         return (
             _("You nominate the joker as {suit}").format(suit=suit)
             if you
@@ -129,9 +132,10 @@ def describe_action(game_before: dict[str, Any], seat: int, action: str, player:
             if you
             else _("{name} bids {bid}").format(name=player, bid=bid)
         )
-    card = names.card_name(action)
-    if ":" in action:
-        suit = names.suit_name(action.split(":")[1])
+    play = Play.parse(action)
+    card = names.card_name(play.card_text)
+    if play.named_text is not None:
+        suit = names.suit_name(play.named_text)
         return (
             _("You lead the {card} as {suit}").format(card=card, suit=suit)
             if you
@@ -365,7 +369,7 @@ class Controller:
                 return False
             if card in self.ui.selected:
                 self.ui.selected.remove(card)
-            elif len(self.ui.selected) < g.rules.kitty_size:
+            elif len(self.ui.selected) < self.view()["kitty_size"]:
                 self.ui.selected.append(card)
             else:
                 return False
@@ -426,7 +430,7 @@ class Controller:
             "tricks": len(g.tricks),
             "trick": g.current_trick,
             "called": g.called_card,
-            "high": high_bid({"auction": g.auction}, (6,) if g.rules.bidding == "american" else ()),
+            "high": g.high_bid,
         }
         g.act(action)
         self.ui.hint = None
@@ -438,7 +442,7 @@ class Controller:
         self.ui.fresh = None
         messages = [describe_action(before, seat, action, self.player_name(seat))]
         if before["phase"] == "play":
-            self.ui.fresh = (seat, action.split(":")[0])
+            self.ui.fresh = (seat, Play.parse(action).card_text)
         if before["contract"] is None and g.contract is not None:
             cseat, bid = g.contract
             messages.append(

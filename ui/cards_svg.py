@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import functools
 
+from game.notation import Play
 from ui.i18n import _
 from ui.names import index_letter, split_card
 
@@ -183,7 +184,7 @@ def card_svg(card: str) -> str:
     """The face of ``card`` (``"QS"``, ``"10H"``, ``"JK"``, ``"BJ"``) as inline SVG."""
     from ui.i18n import language
 
-    return _card_svg(card.split(":")[0], language())
+    return _card_svg(Play.parse(card).card_text, language())
 
 
 def suit_class(card: str) -> str:

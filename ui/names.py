@@ -14,6 +14,7 @@ Card and bid strings are the engine's notation (CONTRACT.md): ``AS``, ``10H``, `
 from __future__ import annotations
 
 from ui.i18n import N_, NP_, _, ngettext, pgettext
+from ui.model import played_card
 
 SUIT_LETTERS = "SCDH"
 SUIT_SYMBOLS = {"S": "♠", "C": "♣", "D": "♦", "H": "♥"}
@@ -85,14 +86,14 @@ def index_letter(rank: str) -> str:
 
 def split_card(card: str) -> tuple[str, str]:
     """``"10H"`` -> ``("10", "H")``; jokers -> ``("JK", "")`` / ``("BJ", "")``."""
-    base = card.split(":")[0]
+    base = played_card(card) or card
     if base in ("JK", "BJ"):
         return base, ""
     return base[:-1], base[-1]
 
 
 def is_joker(card: str) -> bool:
-    return card.split(":")[0] in ("JK", "BJ")
+    return (played_card(card) or card) in ("JK", "BJ")
 
 
 def suit_name(suit: str) -> str:

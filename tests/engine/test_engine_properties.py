@@ -185,7 +185,8 @@ def card_tokens(value) -> list[str]:
     return [t for t in _TOKEN.findall(json.dumps(value)) if t in CARD_ID]
 
 
-NOT_CARDS = ("rules", "auction", "contract", "hands_played")  # bids like "10H" look like cards
+# bids like "10H" look like cards
+NOT_CARDS = ("rules", "auction", "high_bid", "contract", "hands_played")
 
 
 def check_views(g: Game) -> None:

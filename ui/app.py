@@ -13,18 +13,29 @@ from __future__ import annotations
 import asyncio
 import json
 import math
+import secrets
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from game import Game, IllegalAction, Rules, new_game
+from game.cards import SUITS
+from game.notation import Call, Discard, Nominate, Pass, Play, TakeKitty, parse_action
 from ui import names
 from ui.bots import bot_seed
 from ui.errors_text import error_text
 from ui.i18n import _, set_vocabulary
 from ui.settings import LEVELS, PACE, Settings
-from ui.storage import STATS_KEY, UI_KEY, Store, clean_stats, game_key, update_stats
+from ui.storage import (
+    PLAYING_TAB_KEY,
+    STATS_KEY,
+    UI_KEY,
+    Store,
+    clean_stats,
+    game_key,
+    update_stats,
+)
 
 HUMAN = 0
 
@@ -49,6 +60,7 @@ class Hold:
     after: Hold | None = None  # the hold that follows this one (a hand's result)
     duration: float = 0.0  # seconds the following hold lasts, from when it starts
     view: dict[str, Any] | None = None  # a finished hand's table, shown instead of the next
+    note: str = ""  # what happened, in words (a redeal's reason)
 
 
 @dataclass
@@ -70,10 +82,11 @@ class UIState:
 def describe_action(game_before: dict[str, Any], seat: int, action: str, player: str) -> str:
     """The announcement of one action (``player`` is the seat's display name)."""
     you = seat == HUMAN
-    if action == "PASS":
+    typed = parse_action(action, game_before["phase"])
+    if isinstance(typed, Pass):
         return _("You pass") if you else _("{name} passes").format(name=player)
-    if action.startswith("CALL "):
-        called = names.card_name(action.split()[1])
+    if isinstance(typed, Call):
+        called = names.card_name(typed.card_text)
         return (
             _("You call the {card}: its holder is your secret partner").format(card=called)
             if you
@@ -81,31 +94,32 @@ def describe_action(game_before: dict[str, Any], seat: int, action: str, player:
                 name=player, card=called
             )
         )
-    if action == "KITTY":
-        return _("You take the kitty") if you else _("{name} takes the kitty").format(name=player)
-    if action.startswith("DISCARD") or action == "NOKITTY":
-        if action == "NOKITTY":
+    if isinstance(typed, TakeKitty):
+        if typed.take:
             return (
-                _("You play without the kitty")
-                if you
-                else _("{name} plays without the kitty").format(name=player)
+                _("You take the kitty") if you else _("{name} takes the kitty").format(name=player)
             )
         return (
+            _("You play without the kitty")
+            if you
+            else _("{name} plays without the kitty").format(name=player)
+        )
+    if isinstance(typed, Discard):
+        return (
             _("You discard {cards}").format(
-                cards=", ".join(names.card_name(c) for c in action.split()[1:])
+                cards=", ".join(names.card_name(c) for c in typed.card_texts)
             )
             if you
             else _("{name} takes the kitty and discards").format(name=player)
         )
-    if action.startswith("NOMINATE"):
-        choice = action.split()[1]
-        if choice == "-":
+    if isinstance(typed, Nominate):
+        if typed.suit is None:
             return (
                 _("You keep the joker un-nominated")
                 if you
                 else _("{name} keeps the joker un-nominated").format(name=player)
             )
-        suit = names.suit_name(choice)
+        suit = names.suit_name(SUITS[typed.suit])
         return (
             _("You nominate the joker as {suit}").format(suit=suit)
             if you
@@ -118,9 +132,10 @@ def describe_action(game_before: dict[str, Any], seat: int, action: str, player:
             if you
             else _("{name} bids {bid}").format(name=player, bid=bid)
         )
-    card = names.card_name(action)
-    if ":" in action:
-        suit = names.suit_name(action.split(":")[1])
+    play = Play.parse(action)
+    card = names.card_name(play.card_text)
+    if play.named_text is not None:
+        suit = names.suit_name(play.named_text)
         return (
             _("You lead the {card} as {suit}").format(card=card, suit=suit)
             if you
@@ -138,6 +153,16 @@ def describe_action(game_before: dict[str, Any], seat: int, action: str, player:
         _("You play the {card}").format(card=card)
         if you
         else _("{name} plays the {card}").format(name=player, card=card)
+    )
+
+
+def redeal_text(high: tuple[int, str] | None, minimum: int) -> str:
+    """Why the cards are dealt again: nobody bid, or the highest bid (``(seat, bid)``) is
+    below the minimum contract."""
+    if high is None:
+        return _("Everyone passed: the cards are dealt again.")
+    return _("{bid} is below the minimum contract of {n}: the cards are dealt again.").format(
+        bid=names.bid_display(high[1]), n=minimum
     )
 
 
@@ -190,6 +215,8 @@ class Controller:
         self.game: Game | None = None
         self.generation = 0  # bumps on every new or loaded game: stale bot answers are dropped
         self.load_error: tuple[str, str] | None = None  # (reason, raw) of a bad save
+        self.tab = secrets.token_hex(8)  # this tab's id among the site's open tabs
+        self.elsewhere = False  # the game is being played in another tab: this one waits
         self.stats = clean_stats(store.load_json(STATS_KEY))
         self._running = False
         self._tasks: set[asyncio.Task] = set()
@@ -206,6 +233,7 @@ class Controller:
         """Resume the saved game, or start one; a bad save waits for the player's choice."""
         if self.overrides.get("fresh"):
             self.store.clear_game()
+        self.store.claim(self.tab)
         result = self.store.load_game()
         if result.game is not None:
             self._set_game(result.game)
@@ -284,6 +312,7 @@ class Controller:
             and g.to_act is not None
             and g.controller_of(g.to_act) == HUMAN
             and self.ui.hold is None
+            and not self.elsewhere
         )
 
     def looked_key(self) -> str:
@@ -311,6 +340,8 @@ class Controller:
     # ------------------------------------------------------------------ human input
     def act(self, action: str) -> bool:
         """The human's action (a button's ``data-action``); False if it is not legal now."""
+        if self.elsewhere:
+            return False
         if action == "DISCARD":
             action = "DISCARD " + " ".join(self.ui.selected)
         legal = self.legal()
@@ -338,7 +369,7 @@ class Controller:
                 return False
             if card in self.ui.selected:
                 self.ui.selected.remove(card)
-            elif len(self.ui.selected) < g.rules.kitty_size:
+            elif len(self.ui.selected) < self.view()["kitty_size"]:
                 self.ui.selected.append(card)
             else:
                 return False
@@ -364,7 +395,8 @@ class Controller:
         self.screen.render()
 
     def toggle_peek(self) -> None:
-        self.ui.peek = not self.ui.peek and bool(self.game and self.game.tricks)
+        view = self.view() if self.game is not None else {}
+        self.ui.peek = not self.ui.peek and bool(view.get("tricks") or view.get("auction"))
         self.screen.render()
 
     def dismiss_hold(self) -> None:
@@ -398,6 +430,7 @@ class Controller:
             "tricks": len(g.tricks),
             "trick": g.current_trick,
             "called": g.called_card,
+            "high": g.high_bid,
         }
         g.act(action)
         self.ui.hint = None
@@ -409,7 +442,7 @@ class Controller:
         self.ui.fresh = None
         messages = [describe_action(before, seat, action, self.player_name(seat))]
         if before["phase"] == "play":
-            self.ui.fresh = (seat, action.split(":")[0])
+            self.ui.fresh = (seat, Play.parse(action).card_text)
         if before["contract"] is None and g.contract is not None:
             cseat, bid = g.contract
             messages.append(
@@ -471,9 +504,10 @@ class Controller:
                 self.ui.hold = trick_hold
                 messages.append(self.winner_text())
         elif len(g.deals) > before["deals"]:
-            messages.append(_("Everyone passed: the cards are dealt again."))
+            note = redeal_text(before["high"], g.rules.minimum_contract)
+            messages.append(note)
             hold_for = self.pace("trick")
-            self.ui.hold = Hold("redeal", self.clock() + hold_for) if hold_for else None
+            self.ui.hold = Hold("redeal", self.clock() + hold_for, note=note) if hold_for else None
         self.save()
         self._count_stats()
         for message in messages:
@@ -512,8 +546,37 @@ class Controller:
         return _("{side} win the game.").format(side=self.side_name(g.winner))
 
     def save(self) -> None:
-        if self.game is not None:
-            self.store.save_game(self.game)
+        if self.game is not None and not self.store.save_game(self.game) and self.store.stale:
+            self.step_aside()  # another tab saved a newer state: never write over it
+
+    # ------------------------------------------------------------------ other tabs
+    def storage_changed(self, key: str | None, value: str | None) -> None:
+        """Another tab of the site changed storage (the browser's ``storage`` event)."""
+        if key == PLAYING_TAB_KEY and value is not None and value != self.tab:
+            self.step_aside()
+
+    def step_aside(self) -> None:
+        """Another tab plays the game now: stop the bots, take no input, write nothing."""
+        if self.elsewhere:
+            return
+        self.elsewhere = True
+        self.generation += 1  # answers of bots already thinking are dropped
+        self.store.stale = True
+        self.screen.render()
+
+    def play_here(self) -> None:
+        """ "Play here": take the game back as the other tab left it."""
+        self.store.claim(self.tab)
+        result = self.store.load_game()
+        self.elsewhere = False
+        if result.game is not None:
+            self._set_game(result.game)
+        elif result.error is not None:
+            self.load_error = (result.error, result.raw or "")
+        else:
+            self.new_game()
+        self.screen.render()
+        self.kick()
 
     def _count_stats(self) -> None:
         if self.game is not None and update_stats(self.stats, self.game, HUMAN):
@@ -607,7 +670,7 @@ class Controller:
         try:
             while True:
                 g, gen = self.game, self.generation
-                if g is None or self.load_error is not None:
+                if g is None or self.load_error is not None or self.elsewhere:
                     return
                 hold = self.ui.hold
                 if hold is not None and hold.until == math.inf:

@@ -25,6 +25,7 @@ from ui import (
     share,
     sound,
     storage,
+    tour,
     undo,
 )
 from ui import render_dialogs as dialogs
@@ -82,6 +83,12 @@ def _key_of(el: Any) -> tuple[str, str] | None:
         if value:
             return attr, str(value)
     return None
+
+
+def is_disabled(el: Any) -> bool:
+    """True for a disabled control; False for any element without a ``disabled`` property
+    (a scroll box, a heading: reading an undefined JS property raises AttributeError)."""
+    return getattr(el, "disabled", False) is True
 
 
 def _find(root: Any, key: tuple[str, str]) -> Any:
@@ -257,14 +264,16 @@ class Page:
         self.dialog = node(document.getElementById("dialog"))
         self._listen(document, "click", self.on_click)
         self._listen(document, "keydown", self.on_key)
+        self._listen(window, "storage", self.on_storage)
         self._listen(self.dialog, "change", self.on_form_change)
         self._listen(self.dialog, "input", self.on_form_input)
         self._listen(self.dialog, "close", self.on_dialog_close)
         self._listen(node(document.getElementById("import-file")), "change", self.on_import_file)
-        style = document.createElement("style")
-        style.id = "motion-css"
-        style.textContent = motion.stylesheet()
-        document.head.append(style)
+        for name in ("motion", "tour"):  # ui/'s own sheets, inside app.zip
+            style = document.createElement("style")
+            style.id = f"{name}-css"
+            style.textContent = motion.stylesheet(name)
+            document.head.append(style)
         self._undeal_proxy = create_proxy(
             lambda *_a: self.regions["hand"].classList.remove("dealing")
         )
@@ -301,24 +310,52 @@ class Page:
         if not self._frame_pending:
             return
         self._frame_pending = False
+        self.render_now()
+
+    def _attempt(self, step: str, work: Any) -> bool:
+        """Run one step of a render; a failure is logged (with its traceback) and the other
+        steps still run."""
         try:
-            self.render_now()
-        except Exception as exc:  # noqa: BLE001
+            work()
+        except Exception as exc:  # noqa: BLE001 (a render must never stop the game)
             import traceback
 
-            window.console.warn(f"render failed: {exc!r}\n{traceback.format_exc()}")
+            window.console.warn(f"render: {step} failed: {exc!r}\n{traceback.format_exc()}")
+            return False
+        return True
 
     def render_now(self) -> None:
+        """Show the game as it is. Each step is guarded: if putting the regions in place
+        fails, they are all rebuilt from the game state once more; focus, the notice and the
+        end of the game are looked after whatever happened."""
         app = self.app
         if app is None or app.game is None:
             return
         start = time.perf_counter()
-        active = node(document.activeElement)
-        focus_key = _key_of(active) if active is not None else None
-        focus_region = None
-        for name, el in self.regions.items():
-            if active is not None and el.contains(active):
-                focus_region = name
+        focus: list[Any] = [None, None]
+
+        def remember_focus() -> None:
+            active = node(document.activeElement)
+            focus[0] = _key_of(active) if active is not None else None
+            for name, el in self.regions.items():
+                if active is not None and el.contains(active):
+                    focus[1] = name
+
+        self._attempt("reading the focus", remember_focus)
+        if not self._attempt("the table", self._update_regions):
+            self.last_html.clear()
+            self._attempt("the table, again from the game", self._update_regions)
+        self._attempt("the animations", self._apply_motion)
+        self._attempt("the sounds", self._play_cues)
+        self._attempt("the focus", lambda: self._restore_focus(focus[0], focus[1]))
+        self._attempt("the notice", lambda: self.notice(app.store.problem))
+        self._attempt("the end of the game", self._show_end)
+        self._attempt("another tab", self._show_elsewhere)
+        document.body.dataset.renderMs = str(round((time.perf_counter() - start) * 1000, 1))
+
+    def _update_regions(self) -> None:
+        app = self.app
+        assert app is not None and app.game is not None
         for name, content in render_regions(app).items():
             if self.last_html.get(name) != content:
                 self.regions[name].innerHTML = content
@@ -330,10 +367,10 @@ class Page:
         body.dataset.speed = app.speed()
         body.classList.toggle("four-colour", bool(app.settings.four_colour))
         body.classList.toggle("my-turn", bool(app.legal()))
-        self._apply_motion()
-        self._play_cues()
-        self._restore_focus(focus_key, focus_region)
-        self.notice(app.store.problem)
+
+    def _show_end(self) -> None:
+        app = self.app
+        assert app is not None and app.game is not None
         if (
             app.game.phase == "over"
             and app.ui.hold is None  # the last trick is shown first
@@ -342,7 +379,24 @@ class Page:
         ):
             self.end_shown_for = app.generation
             self.open_dialog("end")
-        body.dataset.renderMs = str(round((time.perf_counter() - start) * 1000, 1))
+
+    def _show_elsewhere(self) -> None:
+        """The game went to another tab: say so (and offer "Play here") until it comes back."""
+        app = self.app
+        assert app is not None
+        if app.elsewhere and self.dialog_kind != "elsewhere":
+            self.open_dialog("elsewhere")
+        elif not app.elsewhere and self.dialog_kind == "elsewhere":
+            self.close_dialog()
+
+    def on_storage(self, evt: Any) -> None:
+        """Another tab of this site changed localStorage."""
+        if self.app is None:
+            return
+        key, value = node(evt.key), node(evt.newValue)
+        self.app.storage_changed(
+            None if key is None else str(key), None if value is None else str(value)
+        )
 
     def _apply_motion(self) -> None:
         """Start the deal's and the trick's animations (CSS: nothing waits for them)."""
@@ -385,12 +439,12 @@ class Page:
             return
         active = node(document.activeElement)
         still_there = active is not None and active != document.body and self.root.contains(active)
-        if still_there and not active.disabled:
+        if still_there and not is_disabled(active):
             return
         target = None
         if key is not None and region is not None:
             found = _find(self.regions[region], key)
-            if found is not None and not found.disabled:
+            if found is not None and not is_disabled(found):
                 target = found
         if target is None and (region is not None or not still_there):
             target = self.default_focus()
@@ -445,7 +499,7 @@ class Page:
         if target is None or not hasattr(target, "closest"):
             return
         el = node(target.closest("[data-ui],[data-action],[data-card]"))
-        if el is None or el.disabled:
+        if el is None or is_disabled(el):
             return
         ui = el.getAttribute("data-ui")
         action = el.getAttribute("data-action")
@@ -488,6 +542,15 @@ class Page:
         elif ui == "history-open" and el is not None:
             self.history_index = int(el.getAttribute("data-index") or -1)
             self.open_dialog("history-game")
+        elif ui == "tour-next" and el is not None:
+            tour.mark_seen(app.store, str(el.getAttribute("data-tip")))
+            self.render_now()
+        elif ui == "tour-skip":
+            tour.skip(app.store)
+            self.render_now()
+        elif ui == "tour":
+            tour.restart(app.store)
+            self.close_dialog()
         elif ui == "daily-play":
             self.open_link(share.daily_link(today()))
         elif ui == "link-play":
@@ -503,11 +566,17 @@ class Page:
         elif ui == "import":
             self.close_dialog()
             node(document.getElementById("import-file")).click()
+        elif ui == "play-here":
+            app.play_here()
+            self.last_html.clear()
+            self.close_dialog()
+            self.render_now()
         elif ui == "download-bad-save":
-            raw = app.load_error[1] if app.load_error else app.store.get(BAD_SAVE_KEY)
-            if raw is None:
-                raw = app.store.get(SAVE_KEY) or ""
-            self.download("fivehundred-bad-save.json", raw)
+            # Read and written by the page's script straight from storage: the file is byte
+            # for byte what was stored, even characters Python could not hold (lone
+            # surrogates). The bad save is still under SAVE_KEY until a new game moves it.
+            key = SAVE_KEY if app.load_error is not None else BAD_SAVE_KEY
+            window.fivehundredPage.downloadStored(app.store.key(key), "fivehundred-bad-save.json")
 
     def on_key(self, evt: Any) -> None:
         key = str(evt.key)
@@ -619,6 +688,8 @@ class Page:
                 html = render_history.render_past_game(app, self.history_index)
             elif kind == "end":
                 html = dialogs.render_end(app)
+            elif kind == "elsewhere":
+                html = dialogs.render_elsewhere()
             elif kind == "bad-save":
                 reason = app.load_error[0] if app.load_error else ""
                 html = dialogs.render_bad_save(reason)
@@ -652,8 +723,7 @@ class Page:
         self.dialog_kind = None
         if self.app is not None:
             self.app.ui.dialog = None
-            if self.app.load_error is not None:  # the bad-save choice cannot be dismissed
-                self.open_dialog("bad-save")
+            if self._must_choose():
                 return
         self.render()
 
@@ -661,10 +731,20 @@ class Page:
         self.dialog_kind = None
         if self.app is not None:
             self.app.ui.dialog = None
-            if self.app.load_error is not None:
-                self.open_dialog("bad-save")
+            if self._must_choose():
                 return
         self.render_now()
+
+    def _must_choose(self) -> bool:
+        """Reopen a dialog that cannot be dismissed (a bad save, a game played elsewhere)."""
+        app = self.app
+        if app is not None and app.elsewhere:
+            self.open_dialog("elsewhere")
+            return True
+        if app is not None and app.load_error is not None:
+            self.open_dialog("bad-save")
+            return True
+        return False
 
     def on_form_change(self, evt: Any) -> None:
         if self.dialog_kind != "settings" or self.draft is None:

@@ -254,15 +254,30 @@ class PlayState:
     def copy(self) -> PlayState:
         """A copy that can be played on (and undone) without touching this one."""
         st = PlayState.__new__(PlayState)
-        for name in PlayState.__slots__:
-            setattr(st, name, getattr(self, name))
-        st.hands = [list(h) for h in self.hands]
-        st.masks = list(self.masks)
-        st.dead = list(self.dead)
-        st.voids = list(self.voids)
-        st.trick = list(self.trick)
-        st.won = list(self.won)
-        st.history = list(self.history)
+        # every slot, spelled out (a loop over __slots__ costs a search a sixth of its time);
+        # immutable values and lists play() never changes are shared
+        st.players, st.active, st.size, st.nxt = self.players, self.active, self.size, self.nxt
+        st.side, st.nsides, st.contractor, st.cside = (
+            self.side, self.nsides, self.contractor, self.cside,
+        )  # fmt: skip
+        st.need, st.value, st.misere, st.play_out = (
+            self.need, self.value, self.misere, self.play_out,
+        )  # fmt: skip
+        st.trump, st.ctx, st.tables, st.loose = self.trump, self.ctx, self.tables, self.loose
+        st.deck, st.joker_lead, st.exposed, st.live = (
+            self.deck, self.joker_lead, self.exposed, self.live,
+        )  # fmt: skip
+        st.led, st.named, st.led_suits, st.done = self.led, self.named, self.led_suits, self.done
+        st.to_act, st.over, st.bid_suits, st.reveal = (
+            self.to_act, self.over, self.bid_suits, self.reveal,
+        )  # fmt: skip
+        st.hands = [h[:] for h in self.hands]
+        st.masks = self.masks[:]
+        st.dead = self.dead[:]
+        st.voids = self.voids[:]
+        st.trick = self.trick[:]
+        st.won = self.won[:]
+        st.history = self.history[:]
         return st
 
     clone = copy
@@ -306,7 +321,7 @@ class PlayState:
             return hand[:]
         if not self.loose:
             return hand[:]
-        if any(eff[c] == NO_SUIT for c in hand) and not self.joker_lead_suits(seat):
+        if self.masks[seat] & self.tables.mask[NO_SUIT] and not self.joker_lead_suits(seat):
             return [c for c in hand if eff[c] != NO_SUIT]
         return hand[:]
 

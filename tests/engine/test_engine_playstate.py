@@ -86,6 +86,7 @@ def test_copy_plays_and_undoes_without_touching_the_original() -> None:
         st.play(*st.legal_plays()[0])
     before = snapshot(st)
     sim = st.clone()
+    assert snapshot(sim) == before and sim.history == st.history
     while not sim.over:
         sim.play(*rng.choice(sim.legal_plays()))
     while sim.history:

@@ -33,7 +33,7 @@ def measure(level: str, hands: int, preset: str = "australian", seed: int = 1) -
         g = new_game(rules, seed=seed * 100_000 + h)
         bots = [Bot(level, seed=h * 10 + s) for s in range(rules.players)]
         start = len(g.hands_played)
-        while g.phase != "over" and len(g.hands_played) == start and g.hand_number == 0:
+        while g.to_act is not None and len(g.hands_played) == start and g.hand_number == 0:
             seat = g.to_act
             late = g.phase == "play" and len(g.hand(seat)) <= LAST_TRICKS
             t = time.perf_counter()

@@ -13,19 +13,29 @@ from __future__ import annotations
 import asyncio
 import json
 import math
+import secrets
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from game import Game, IllegalAction, Rules, new_game
+from game.cards import SUITS
+from game.notation import Call, Discard, Nominate, Pass, Play, TakeKitty, parse_action
 from ui import names
 from ui.bots import bot_seed
 from ui.errors_text import error_text
 from ui.i18n import _, set_vocabulary
-from ui.model import high_bid
 from ui.settings import LEVELS, PACE, Settings
-from ui.storage import STATS_KEY, UI_KEY, Store, clean_stats, game_key, update_stats
+from ui.storage import (
+    PLAYING_TAB_KEY,
+    STATS_KEY,
+    UI_KEY,
+    Store,
+    clean_stats,
+    game_key,
+    update_stats,
+)
 
 HUMAN = 0
 
@@ -72,10 +82,11 @@ class UIState:
 def describe_action(game_before: dict[str, Any], seat: int, action: str, player: str) -> str:
     """The announcement of one action (``player`` is the seat's display name)."""
     you = seat == HUMAN
-    if action == "PASS":
+    typed = parse_action(action, game_before["phase"])
+    if isinstance(typed, Pass):
         return _("You pass") if you else _("{name} passes").format(name=player)
-    if action.startswith("CALL "):
-        called = names.card_name(action.split()[1])
+    if isinstance(typed, Call):
+        called = names.card_name(typed.card_text)
         return (
             _("You call the {card}: its holder is your secret partner").format(card=called)
             if you
@@ -83,31 +94,32 @@ def describe_action(game_before: dict[str, Any], seat: int, action: str, player:
                 name=player, card=called
             )
         )
-    if action == "KITTY":
-        return _("You take the kitty") if you else _("{name} takes the kitty").format(name=player)
-    if action.startswith("DISCARD") or action == "NOKITTY":
-        if action == "NOKITTY":
+    if isinstance(typed, TakeKitty):
+        if typed.take:
             return (
-                _("You play without the kitty")
-                if you
-                else _("{name} plays without the kitty").format(name=player)
+                _("You take the kitty") if you else _("{name} takes the kitty").format(name=player)
             )
         return (
+            _("You play without the kitty")
+            if you
+            else _("{name} plays without the kitty").format(name=player)
+        )
+    if isinstance(typed, Discard):
+        return (
             _("You discard {cards}").format(
-                cards=", ".join(names.card_name(c) for c in action.split()[1:])
+                cards=", ".join(names.card_name(c) for c in typed.card_texts)
             )
             if you
             else _("{name} takes the kitty and discards").format(name=player)
         )
-    if action.startswith("NOMINATE"):
-        choice = action.split()[1]
-        if choice == "-":
+    if isinstance(typed, Nominate):
+        if typed.suit is None:
             return (
                 _("You keep the joker un-nominated")
                 if you
                 else _("{name} keeps the joker un-nominated").format(name=player)
             )
-        suit = names.suit_name(choice)
+        suit = names.suit_name(SUITS[typed.suit])
         return (
             _("You nominate the joker as {suit}").format(suit=suit)
             if you
@@ -120,9 +132,10 @@ def describe_action(game_before: dict[str, Any], seat: int, action: str, player:
             if you
             else _("{name} bids {bid}").format(name=player, bid=bid)
         )
-    card = names.card_name(action)
-    if ":" in action:
-        suit = names.suit_name(action.split(":")[1])
+    play = Play.parse(action)
+    card = names.card_name(play.card_text)
+    if play.named_text is not None:
+        suit = names.suit_name(play.named_text)
         return (
             _("You lead the {card} as {suit}").format(card=card, suit=suit)
             if you
@@ -202,6 +215,8 @@ class Controller:
         self.game: Game | None = None
         self.generation = 0  # bumps on every new or loaded game: stale bot answers are dropped
         self.load_error: tuple[str, str] | None = None  # (reason, raw) of a bad save
+        self.tab = secrets.token_hex(8)  # this tab's id among the site's open tabs
+        self.elsewhere = False  # the game is being played in another tab: this one waits
         self.stats = clean_stats(store.load_json(STATS_KEY))
         self._running = False
         self._tasks: set[asyncio.Task] = set()
@@ -218,6 +233,7 @@ class Controller:
         """Resume the saved game, or start one; a bad save waits for the player's choice."""
         if self.overrides.get("fresh"):
             self.store.clear_game()
+        self.store.claim(self.tab)
         result = self.store.load_game()
         if result.game is not None:
             self._set_game(result.game)
@@ -296,6 +312,7 @@ class Controller:
             and g.to_act is not None
             and g.controller_of(g.to_act) == HUMAN
             and self.ui.hold is None
+            and not self.elsewhere
         )
 
     def looked_key(self) -> str:
@@ -323,6 +340,8 @@ class Controller:
     # ------------------------------------------------------------------ human input
     def act(self, action: str) -> bool:
         """The human's action (a button's ``data-action``); False if it is not legal now."""
+        if self.elsewhere:
+            return False
         if action == "DISCARD":
             action = "DISCARD " + " ".join(self.ui.selected)
         legal = self.legal()
@@ -350,7 +369,7 @@ class Controller:
                 return False
             if card in self.ui.selected:
                 self.ui.selected.remove(card)
-            elif len(self.ui.selected) < g.rules.kitty_size:
+            elif len(self.ui.selected) < self.view()["kitty_size"]:
                 self.ui.selected.append(card)
             else:
                 return False
@@ -411,7 +430,7 @@ class Controller:
             "tricks": len(g.tricks),
             "trick": g.current_trick,
             "called": g.called_card,
-            "high": high_bid({"auction": g.auction}, (6,) if g.rules.bidding == "american" else ()),
+            "high": g.high_bid,
         }
         g.act(action)
         self.ui.hint = None
@@ -423,7 +442,7 @@ class Controller:
         self.ui.fresh = None
         messages = [describe_action(before, seat, action, self.player_name(seat))]
         if before["phase"] == "play":
-            self.ui.fresh = (seat, action.split(":")[0])
+            self.ui.fresh = (seat, Play.parse(action).card_text)
         if before["contract"] is None and g.contract is not None:
             cseat, bid = g.contract
             messages.append(
@@ -527,8 +546,37 @@ class Controller:
         return _("{side} win the game.").format(side=self.side_name(g.winner))
 
     def save(self) -> None:
-        if self.game is not None:
-            self.store.save_game(self.game)
+        if self.game is not None and not self.store.save_game(self.game) and self.store.stale:
+            self.step_aside()  # another tab saved a newer state: never write over it
+
+    # ------------------------------------------------------------------ other tabs
+    def storage_changed(self, key: str | None, value: str | None) -> None:
+        """Another tab of the site changed storage (the browser's ``storage`` event)."""
+        if key == PLAYING_TAB_KEY and value is not None and value != self.tab:
+            self.step_aside()
+
+    def step_aside(self) -> None:
+        """Another tab plays the game now: stop the bots, take no input, write nothing."""
+        if self.elsewhere:
+            return
+        self.elsewhere = True
+        self.generation += 1  # answers of bots already thinking are dropped
+        self.store.stale = True
+        self.screen.render()
+
+    def play_here(self) -> None:
+        """ "Play here": take the game back as the other tab left it."""
+        self.store.claim(self.tab)
+        result = self.store.load_game()
+        self.elsewhere = False
+        if result.game is not None:
+            self._set_game(result.game)
+        elif result.error is not None:
+            self.load_error = (result.error, result.raw or "")
+        else:
+            self.new_game()
+        self.screen.render()
+        self.kick()
 
     def _count_stats(self) -> None:
         if self.game is not None and update_stats(self.stats, self.game, HUMAN):
@@ -622,7 +670,7 @@ class Controller:
         try:
             while True:
                 g, gen = self.game, self.generation
-                if g is None or self.load_error is not None:
+                if g is None or self.load_error is not None or self.elsewhere:
                     return
                 hold = self.ui.hold
                 if hold is not None and hold.until == math.inf:

@@ -25,6 +25,7 @@ from ui import (
     share,
     sound,
     storage,
+    tour,
     undo,
 )
 from ui import render_dialogs as dialogs
@@ -263,14 +264,16 @@ class Page:
         self.dialog = node(document.getElementById("dialog"))
         self._listen(document, "click", self.on_click)
         self._listen(document, "keydown", self.on_key)
+        self._listen(window, "storage", self.on_storage)
         self._listen(self.dialog, "change", self.on_form_change)
         self._listen(self.dialog, "input", self.on_form_input)
         self._listen(self.dialog, "close", self.on_dialog_close)
         self._listen(node(document.getElementById("import-file")), "change", self.on_import_file)
-        style = document.createElement("style")
-        style.id = "motion-css"
-        style.textContent = motion.stylesheet()
-        document.head.append(style)
+        for name in ("motion", "tour"):  # ui/'s own sheets, inside app.zip
+            style = document.createElement("style")
+            style.id = f"{name}-css"
+            style.textContent = motion.stylesheet(name)
+            document.head.append(style)
         self._undeal_proxy = create_proxy(
             lambda *_a: self.regions["hand"].classList.remove("dealing")
         )
@@ -347,6 +350,7 @@ class Page:
         self._attempt("the focus", lambda: self._restore_focus(focus[0], focus[1]))
         self._attempt("the notice", lambda: self.notice(app.store.problem))
         self._attempt("the end of the game", self._show_end)
+        self._attempt("another tab", self._show_elsewhere)
         document.body.dataset.renderMs = str(round((time.perf_counter() - start) * 1000, 1))
 
     def _update_regions(self) -> None:
@@ -375,6 +379,24 @@ class Page:
         ):
             self.end_shown_for = app.generation
             self.open_dialog("end")
+
+    def _show_elsewhere(self) -> None:
+        """The game went to another tab: say so (and offer "Play here") until it comes back."""
+        app = self.app
+        assert app is not None
+        if app.elsewhere and self.dialog_kind != "elsewhere":
+            self.open_dialog("elsewhere")
+        elif not app.elsewhere and self.dialog_kind == "elsewhere":
+            self.close_dialog()
+
+    def on_storage(self, evt: Any) -> None:
+        """Another tab of this site changed localStorage."""
+        if self.app is None:
+            return
+        key, value = node(evt.key), node(evt.newValue)
+        self.app.storage_changed(
+            None if key is None else str(key), None if value is None else str(value)
+        )
 
     def _apply_motion(self) -> None:
         """Start the deal's and the trick's animations (CSS: nothing waits for them)."""
@@ -520,6 +542,15 @@ class Page:
         elif ui == "history-open" and el is not None:
             self.history_index = int(el.getAttribute("data-index") or -1)
             self.open_dialog("history-game")
+        elif ui == "tour-next" and el is not None:
+            tour.mark_seen(app.store, str(el.getAttribute("data-tip")))
+            self.render_now()
+        elif ui == "tour-skip":
+            tour.skip(app.store)
+            self.render_now()
+        elif ui == "tour":
+            tour.restart(app.store)
+            self.close_dialog()
         elif ui == "daily-play":
             self.open_link(share.daily_link(today()))
         elif ui == "link-play":
@@ -535,11 +566,17 @@ class Page:
         elif ui == "import":
             self.close_dialog()
             node(document.getElementById("import-file")).click()
+        elif ui == "play-here":
+            app.play_here()
+            self.last_html.clear()
+            self.close_dialog()
+            self.render_now()
         elif ui == "download-bad-save":
-            raw = app.load_error[1] if app.load_error else app.store.get(BAD_SAVE_KEY)
-            if raw is None:
-                raw = app.store.get(SAVE_KEY) or ""
-            self.download("fivehundred-bad-save.json", raw)
+            # Read and written by the page's script straight from storage: the file is byte
+            # for byte what was stored, even characters Python could not hold (lone
+            # surrogates). The bad save is still under SAVE_KEY until a new game moves it.
+            key = SAVE_KEY if app.load_error is not None else BAD_SAVE_KEY
+            window.fivehundredPage.downloadStored(app.store.key(key), "fivehundred-bad-save.json")
 
     def on_key(self, evt: Any) -> None:
         key = str(evt.key)
@@ -651,6 +688,8 @@ class Page:
                 html = render_history.render_past_game(app, self.history_index)
             elif kind == "end":
                 html = dialogs.render_end(app)
+            elif kind == "elsewhere":
+                html = dialogs.render_elsewhere()
             elif kind == "bad-save":
                 reason = app.load_error[0] if app.load_error else ""
                 html = dialogs.render_bad_save(reason)
@@ -684,8 +723,7 @@ class Page:
         self.dialog_kind = None
         if self.app is not None:
             self.app.ui.dialog = None
-            if self.app.load_error is not None:  # the bad-save choice cannot be dismissed
-                self.open_dialog("bad-save")
+            if self._must_choose():
                 return
         self.render()
 
@@ -693,10 +731,20 @@ class Page:
         self.dialog_kind = None
         if self.app is not None:
             self.app.ui.dialog = None
-            if self.app.load_error is not None:
-                self.open_dialog("bad-save")
+            if self._must_choose():
                 return
         self.render_now()
+
+    def _must_choose(self) -> bool:
+        """Reopen a dialog that cannot be dismissed (a bad save, a game played elsewhere)."""
+        app = self.app
+        if app is not None and app.elsewhere:
+            self.open_dialog("elsewhere")
+            return True
+        if app is not None and app.load_error is not None:
+            self.open_dialog("bad-save")
+            return True
+        return False
 
     def on_form_change(self, evt: Any) -> None:
         if self.dialog_kind != "settings" or self.draft is None:

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from game.cards import SUITS
+from game.notation import Bid, Call, Discard, Nominate, Pass, Play, TakeKitty, parse_action
 from ui import names
 from ui.cards_svg import suit_icon
 from ui.hints import hint_text
@@ -34,26 +36,25 @@ def action_label(action: str, phase: str) -> str:
     >>> action_label("6H", "bid"), action_label("6H", "play"), action_label("4D", "play")
     ('Six hearts', 'Six of hearts', 'Four of diamonds')
     """
-    if action.startswith("DISCARD "):
-        cards = ", ".join(names.card_name(c) for c in action.split()[1:])
+    typed = parse_action(action, phase)
+    if isinstance(typed, Discard):
+        cards = ", ".join(names.card_name(c) for c in typed.card_texts)
         return _("Discard {cards}").format(cards=cards)
-    if action == "NOKITTY":
+    if isinstance(typed, TakeKitty) and not typed.take:
         return _("Play without the kitty")
-    if action == "KITTY":
+    if isinstance(typed, TakeKitty):
         return _("Take the kitty")
-    if action.startswith("CALL "):
-        return _("Call the {card}").format(card=names.card_name(action.split()[1]))
-    if action.startswith("NOMINATE "):
-        choice = action.split()[1]
-        if choice == "-":
+    if isinstance(typed, Call):
+        return _("Call the {card}").format(card=names.card_name(typed.card_text))
+    if isinstance(typed, Nominate):
+        if typed.suit is None:
             return _("Keep the joker un-nominated")
-        return _("Nominate the joker as {suit}").format(suit=names.suit_name(choice))
-    if phase == "bid":
+        return _("Nominate the joker as {suit}").format(suit=names.suit_name(SUITS[typed.suit]))
+    if isinstance(typed, (Pass, Bid)):
         return names.bid_name(action)
-    if ":" in action:
-        card, suit = action.split(":")
+    if isinstance(typed, Play) and typed.named_text is not None:
         return _("Lead the {card} as {suit}").format(
-            card=names.card_name(card), suit=names.suit_name(suit)
+            card=names.card_name(typed.card_text), suit=names.suit_name(typed.named_text)
         )
     return names.card_name(action)
 
@@ -96,6 +97,10 @@ def render_bidding_box(app: Controller, view: dict[str, Any], legal: list[str]) 
                 label = _("{bid} (inkle)").format(bid=label)
             elif low:
                 label = _("{bid} (below the minimum contract)").format(bid=label)
+            # The name holds the button's visible text ("7♦") too, so that a player who says
+            # what they see to voice control is understood.
+            # Translators: a bid button's name: the bid in words, then what the button shows.
+            label = _("{name}, {short}").format(name=label, short=names.bid_short(bid))
             cells.append(
                 _button(
                     bid,
@@ -280,7 +285,7 @@ def render_nominate(app: Controller, view: dict[str, Any], legal: list[str]) -> 
         keep = _button(
             "NOMINATE -",
             esc(_("Keep it un-nominated")),
-            action_label("NOMINATE -", "nominate"),
+            _("Keep it un-nominated"),
             app,
             classes("keep", misere and "danger"),
         )

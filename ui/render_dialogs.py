@@ -122,6 +122,28 @@ def render_message(title: str, text: str) -> str:
     )
 
 
+def render_elsewhere() -> str:
+    """Another tab of this site plays the game: this one waits until the player takes it
+    back (the game then goes on from where the other tab left it)."""
+    return (
+        tag("h2", esc(_("This game is open in another tab")), id="dialog-title")
+        + tag(
+            "div",
+            tag(
+                "p",
+                esc(
+                    _(
+                        "Only one tab can play at a time. Play here to go on with the game "
+                        "from where the other tab left it."
+                    )
+                ),
+            ),
+            class_="dialog-body",
+        )
+        + dialog_buttons(button(_("Play here"), "play-here", primary=True))
+    )
+
+
 def render_menu() -> str:
     items = [
         (_("New game"), "new-game"),
@@ -130,6 +152,7 @@ def render_menu() -> str:
         (_("Settings"), "settings"),
         (_("Statistics"), "stats"),
         (_("Games history"), "history"),
+        (_("Guided first hand"), "tour"),
         (_("Deal of the day"), "daily"),
         (_("Share this deal…"), "share"),
         (_("Export this game"), "export"),

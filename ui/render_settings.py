@@ -333,12 +333,12 @@ def render_trump_chart(rules: Rules) -> str:
     for card in order:
         role = roles.get(card)
         label = names.card_name(card)
-        text = tag("span", esc(names.card_short(card)), class_="short") + tag(
+        text = tag("span", esc(names.card_short(card)), class_=f"short {suit_class(card)}") + tag(
             "span",
             esc(_("{card} ({role})").format(card=label, role=role) if role else label),
             class_="long",
         )
-        items.append(tag("li", text, class_=classes(suit_class(card), role and "bower")))
+        items.append(tag("li", text, class_=classes(role and "bower")))
     return tag(
         "p",
         esc(_("Trumps from highest to lowest, with hearts as trumps for example:")),
@@ -417,6 +417,7 @@ def render_rules_page(rules: Rules, preset: str) -> str:
             + render_score_table(rules)
             + "".join(sections),
             class_="dialog-body rules-page",
+            tabindex="0",  # it scrolls, with nothing else to focus: the keyboard scrolls it
         )
         + dialog_buttons(button(_("Close"), "dialog-close", primary=True))
     )

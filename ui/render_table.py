@@ -8,11 +8,18 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from game.notation import Play
 from ui import names
 from ui.cards_svg import back_svg, card_svg, suit_class
 from ui.html import classes, esc, tag
 from ui.i18n import _, ngettext
-from ui.model import calls_by_seat, high_bid, seat_position, side_members, tricks_by_side
+from ui.model import (
+    calls_by_seat,
+    played_card,
+    seat_position,
+    side_members,
+    tricks_by_side,
+)
 
 if TYPE_CHECKING:
     from ui.app import Controller
@@ -206,8 +213,8 @@ def render_seat(app: Controller, view: dict[str, Any], seat: int) -> str:
 def render_exposed(app: Controller, view: dict[str, Any], seat: int, cards: list[str]) -> str:
     """A hand lying face up (open misère, or the partner's hand the contractor plays)."""
     acting = view["acting_for"] == seat and app.human_to_act()
-    legal = set(a.split(":")[0] for a in app.legal()) if acting else set()
-    hinted = app.ui.hint[0].split(":")[0] if acting and app.ui.hint else None
+    legal = {played_card(a) for a in app.legal()} if acting else set()
+    hinted = played_card(app.ui.hint[0]) if acting and app.ui.hint else None
     items = []
     for card in cards:
         label = names.card_name(card)
@@ -257,7 +264,7 @@ def _trick_cards(
     out = []
     players = view["players"]
     for order, (seat, card) in enumerate(plays):
-        card = card.split(":")[0]
+        card = Play.parse(card).card_text
         is_fresh = fresh is not None and tuple(fresh) == (seat, card)
         named = joker_suit if order == 0 and names.is_joker(card) else None
         label = names.card_name(card)
@@ -424,10 +431,7 @@ def render_status(app: Controller) -> str:
     contract = view["contract"]
     parts = []
     if contract is not None:
-        bid = contract["bid"]
-        from game.rules import bid_table
-
-        value = bid_table(app.game.rules).value.get(bid)  # type: ignore[union-attr]
+        bid, value = contract["bid"], contract["value"]
         who = app.player_name(contract["seat"])
         parts.append(
             tag(
@@ -475,7 +479,8 @@ def render_status(app: Controller) -> str:
                 tag("span", tag("span", esc(_("Tricks")), class_="k") + chips, class_="tricks")
             )
     elif view["phase"] == "bid":
-        hb = high_bid(view, inkle_levels(view))
+        high = view["high_bid"]
+        hb = (high["seat"], high["bid"]) if high else None
         dealer = app.player_name(view["dealer"])
         parts.append(
             tag(

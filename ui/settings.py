@@ -189,3 +189,20 @@ def parse_query(query: str) -> dict[str, Any]:
     if lang and len(lang) <= 20 and all(ch.isalnum() or ch in "-_" for ch in lang):
         out["lang"] = lang
     return out
+
+
+def without_param(query: str, name: str) -> str:
+    """``query`` (``location.search``) without the parameter ``name``, others kept as they
+    were: a one-off parameter such as ``?fresh=1`` must not act again on every reload.
+
+    >>> without_param("?speed=fast&fresh=1&seed=3", "fresh")
+    '?speed=fast&seed=3'
+    >>> without_param("?fresh=1", "fresh")
+    ''
+    """
+    kept = [
+        part
+        for part in query.lstrip("?").split("&")
+        if part and part.split("=", 1)[0] != name
+    ]
+    return "?" + "&".join(kept) if kept else ""

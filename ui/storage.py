@@ -40,6 +40,10 @@ BAD_SAVE_KEY = PREFIX + "bad-save"
 SETTINGS_KEY = PREFIX + "settings"
 STATS_KEY = PREFIX + "stats"
 UI_KEY = PREFIX + "ui"
+REVISION_KEY = PREFIX + "save-revision"
+"""Bumped on every write of the save: a tab never writes over a save newer than it read."""
+PLAYING_TAB_KEY = PREFIX + "playing-tab"
+"""The id of the tab that plays the game now (other tabs of the site step aside)."""
 
 MAX_SAVE_CHARS = 1_000_000
 """A save or game file longer than this is refused unread (a real game's is under 50 kB)."""
@@ -53,10 +57,12 @@ console: Callable[[str], None] | None = None
 class MemoryBackend:
     """A localStorage stand-in for tests (optionally full or blocked)."""
 
-    def __init__(self, full: bool = False, blocked: bool = False):
+    def __init__(self, full: bool = False, blocked: bool = False, quota: int | None = None):
         self.data: dict[str, str] = {}
         self.full = full
         self.blocked = blocked
+        self.quota = quota
+        """At most this many characters in all (keys and values), as a browser's quota."""
 
     def getItem(self, key: str) -> str | None:  # noqa: N802 (the Web Storage API's names)
         if self.blocked:
@@ -66,7 +72,8 @@ class MemoryBackend:
     def setItem(self, key: str, value: str) -> None:  # noqa: N802
         if self.blocked:
             raise PermissionError("SecurityError: storage is blocked")
-        if self.full:
+        used = sum(len(k) + len(v) for k, v in self.data.items() if k != key)
+        if self.full or (self.quota is not None and used + len(key) + len(value) > self.quota):
             raise OSError("QuotaExceededError: the quota has been exceeded")
         self.data[key] = str(value)
 
@@ -94,8 +101,18 @@ class Store:
         self.backend = backend
         self.problem: str | None = None
         """A player-readable notice once storage failed (full or blocked)."""
+        self.revision: int | None = None
+        """The save's revision this tab last read or wrote (None: it has not read it yet)."""
+        self.stale = False
+        """Another tab saved a newer state: this one must not write the game any more."""
+        self.holding_bad_save = False
+        """A bad save could not be moved aside: no game is saved over it (clear_game)."""
 
     # --- raw access ---------------------------------------------------------------------
+    def key(self, key: str) -> str:
+        """The name under which ``key`` is stored."""
+        return key
+
     def get(self, key: str) -> str | None:
         if self.backend is None:
             return None
@@ -117,6 +134,7 @@ class Store:
             text = str(exc).lower()
             self._fail(blocked="security" in text or "denied" in text or "blocked" in text)
             return False
+        self.problem = None  # storage works (again: space may have been freed)
         return True
 
     def remove(self, key: str) -> None:
@@ -140,21 +158,61 @@ class Store:
             )
 
     # --- the game -----------------------------------------------------------------------
+    def stored_revision(self) -> int:
+        raw = self.get(REVISION_KEY)
+        return int(raw) if raw is not None and raw.isdigit() and len(raw) < 16 else 0
+
     def save_game(self, game: Game) -> bool:
-        return self.put(SAVE_KEY, game.to_json())
+        """Write the game, unless another tab wrote a newer save since this tab last read or
+        wrote it: then nothing is written and ``stale`` becomes True.
+
+        >>> from game import new_game
+        >>> a, b = Store(MemoryBackend()), None
+        >>> b = Store(a.backend)
+        >>> a.save_game(new_game(seed=1)), b.load_game().game is not None
+        (True, True)
+        >>> b.save_game(new_game(seed=2)), a.save_game(new_game(seed=3)), a.stale
+        (True, False, True)
+        """
+        if self.stale or self.holding_bad_save:
+            return False
+        stored = self.stored_revision()
+        if self.revision is not None and stored != self.revision:
+            self.stale = True
+            return False
+        if not self.put(SAVE_KEY, game.to_json()):
+            return False
+        self.revision = stored + 1
+        self.put(REVISION_KEY, str(self.revision))
+        return True
+
+    def claim(self, tab: str) -> None:
+        """This tab plays the game from now on (the others are told by a storage event)."""
+        self.put(PLAYING_TAB_KEY, tab)
 
     def load_game(self) -> LoadResult:
+        self.revision = self.stored_revision()
+        self.stale = False
         raw = self.get(SAVE_KEY)
         if raw is None:
             return LoadResult()
         return parse_save(raw)
 
     def clear_game(self) -> None:
-        """Forget the saved game; a save that failed to load is kept under BAD_SAVE_KEY."""
+        """Forget the saved game; a save that failed to load is kept under BAD_SAVE_KEY.
+
+        It is moved, not copied: removed first, then written again, so that storage with
+        room for it once has room for it (a 3 MB save copied first would not fit twice).
+        If it cannot be written even so, it goes back where it was and ``holding_bad_save``
+        stops any game from being saved over it (it is offered again at the next visit).
+        """
         raw = self.get(SAVE_KEY)
-        if raw is not None and parse_save(raw).error:
-            self.put(BAD_SAVE_KEY, raw)
+        bad = raw is not None and parse_save(raw).error is not None
         self.remove(SAVE_KEY)
+        if raw is not None and bad and not self.put(BAD_SAVE_KEY, raw):
+            self.put(SAVE_KEY, raw)
+            self.holding_bad_save = True
+            self._fail(blocked=False)
 
     # --- settings, statistics, small UI state ----------------------------------------------
     def load_json(self, key: str) -> Any:

@@ -20,7 +20,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from game.cards import CARD_ID, CARD_STR, SUITS
+from game.cards import CARD_ID, CARD_STR
+from game.notation import Discard, Play
 
 from .bidding import choose_bid
 from .expert import ExpertResult, expert_play
@@ -127,9 +128,9 @@ class Bot:
             denom = k.view["trump"]
         opponents = rules.players - rules.players // rules.num_sides
         cards = choose_discards(k.hand, rules.kitty_size, denom, rules.deck, opponents)
-        names = [CARD_STR[c] for c in sorted(cards)]  # the engine's order: one of legal_actions
+        discard = Discard(tuple(cards))  # the engine's order: one of legal_actions
         code = {"MIS": "discard_misere", "NT": "discard_nt"}.get(denom, "discard_suit")
-        return "DISCARD " + " ".join(names), Reason(code, {"cards": names})
+        return str(discard), Reason(code, {"cards": list(discard.card_texts)})
 
     def _call(self, k: Knowledge) -> tuple[str, Reason]:
         """Five-handed: name the card whose holder becomes the partner."""
@@ -167,16 +168,7 @@ class Bot:
                 if result.action == result.policy_action:
                     reason = explain_play(result.policy_reason, st, k.actor, card)
                 else:
-                    other = result.policy_action[0]
-                    reason = Reason(
-                        "search_follow" if st.trick else "search_lead",
-                        {
-                            "n": result.samples,
-                            "points": int(round(result.gain)),
-                            "other": CARD_STR[other],
-                            "other_role": bower_role(st, other),
-                        },
-                    )
+                    reason = _search_reason(k, result.samples, result.gain, result.policy_action[0])
             else:
                 reason = None
         else:
@@ -184,5 +176,18 @@ class Bot:
             policy = easy_play if self.level == "easy" else normal_play
             card, named, code = policy(st, k.actor)
             reason = explain_play(code, st, k.actor, card) if explain else None
-        action = CARD_STR[card] + (f":{SUITS[named]}" if named is not None else "")
-        return action, reason
+        return str(Play(card, named)), reason
+
+
+def _search_reason(k: Knowledge, samples: int, gain: float, other: int) -> Reason:
+    """Why a searched card beat the obvious one: the points it gains over ``other``."""
+    st = k.play_state()
+    return Reason(
+        "search_follow" if st.trick else "search_lead",
+        {
+            "n": samples,
+            "points": int(round(gain)),
+            "other": CARD_STR[other],
+            "other_role": bower_role(st, other),
+        },
+    )

@@ -58,7 +58,7 @@ def test_bots_never_bid_blind_misere():
 
 def test_unknown_level_is_refused():
     with pytest.raises(ValueError, match="unknown bot level"):
-        Bot("expert")
+        Bot("grandmaster")
 
 
 def test_a_view_without_legal_actions_is_refused():

@@ -26,7 +26,7 @@
       if (!hasText(el) && !card) continue;
       const s = getComputedStyle(el);
       const r = el.getBoundingClientRect();
-      if (r.width === 0 || r.height === 0) continue;
+      if (r.width <= 1 || r.height <= 1) continue; // empty, or visually hidden for readers
       if (s.display !== 'inline' && el.scrollWidth > el.clientWidth + 1) {
         problems.push(`${name(el)}: content ${el.scrollWidth}px wide in ${el.clientWidth}px`);
         continue;

@@ -38,6 +38,32 @@ SCREENSHOTS = {  # (viewport, language, preset, moment) -> file
 }
 
 
+# Item 10: the cards of a trick lie apart, each nearer its own player than any other player.
+TRICK_CHECK = """() => {
+  const out = [];
+  const cards = [...document.querySelectorAll('#region-centre .played')];
+  const seatOf = (c) => c.className.match(/from-([a-z-]+)/)[1];
+  const plates = Object.fromEntries([...document.querySelectorAll('#region-seats .seat')]
+    .map((s) => [s.className.match(/pos-([a-z-]+)/)[1], s.querySelector('.plate')
+    .getBoundingClientRect()]));
+  const mid = (r) => [r.left + r.width / 2, r.top + r.height / 2];
+  const rects = cards.map((c) => c.getBoundingClientRect());
+  rects.forEach((a, i) => rects.slice(i + 1).forEach((b, j) => {
+    const w = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+    const h = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+    if (w > 0 && h > 0 && w * h > 0.1 * a.width * a.height)
+      out.push(`${cards[i].dataset.played} and ${cards[i + 1 + j].dataset.played} overlap`);
+  }));
+  cards.forEach((c, i) => {
+    const [x, y] = mid(rects[i]);
+    const near = Object.entries(plates).map(([pos, r]) => [Math.hypot(mid(r)[0] - x,
+      mid(r)[1] - y), pos]).sort((p, q) => p[0] - q[0])[0][1];
+    if (near !== seatOf(c)) out.push(`${c.dataset.played} from ${seatOf(c)} lies by ${near}`);
+  });
+  return out;
+}"""
+
+
 def import_save(page, raw: str) -> None:
     """Load ``raw`` through the Import button's file input, as a player would."""
     page.set_input_files(
@@ -74,6 +100,9 @@ def test_no_text_is_cut_off(viewport, site_url, new_context, wait_ready):
                 page.wait_for_selector("body.my-turn", state="attached")
                 if moment != "last":  # the same table as mid-hand
                     check(lang, preset, moment)
+                elif lang == "en":  # a trick with every other card played
+                    for problem in page.evaluate(TRICK_CHECK):
+                        found.setdefault(f"trick: {problem}", []).append(preset)
             # the last card: the finished hand stays with its result
             page.locator("#region-hand .card:not([disabled])").first.click()
             if page.locator("#region-panel [data-action*=':']").count():

@@ -6,7 +6,16 @@ from __future__ import annotations
 import json
 
 import pytest
-from ui_helpers import ROOT_URL_PARAMS, human_step, open_game, phase, problems, saved, wait_turn
+from ui_helpers import (
+    ROOT_URL_PARAMS,
+    human_step,
+    open_game,
+    phase,
+    problems,
+    put_save,
+    saved,
+    wait_turn,
+)
 
 pytestmark = pytest.mark.browser
 
@@ -74,7 +83,7 @@ def test_bots_continue_after_a_reload(game_page, site_url, wait_ready):
 def test_corrupt_save_shows_a_message_and_offers_the_download(game_page, site_url, wait_ready):
     page, recorder = game_page
     bad = '{"format": "fivehundred-game", "version": 1, "rules": {"players": 5}, "seed": 1}'
-    page.evaluate("(bad) => localStorage.setItem('fivehundred.save', bad)", bad)
+    put_save(page, site_url, bad)  # once the bots wait: they would save over it
     page.goto(site_url)
     wait_ready(page)
     dialog = page.locator("dialog[open]")
@@ -146,6 +155,7 @@ def test_rule_change_asks_then_starts_a_new_game(game_page):
 
 def test_export_and_import_a_game(game_page, tmp_path):
     page, recorder = game_page
+    wait_turn(page)  # the bots of the new game have played up to the human's turn
     page.click("[data-ui=menu]")
     with page.expect_download() as info:
         page.click("dialog[open] [data-ui=export]")
@@ -187,4 +197,50 @@ def test_full_storage_still_plays_with_a_notice(site_url, new_context, wait_read
     for _ in range(3):
         human_step(page)
     assert page.evaluate("localStorage.getItem('fivehundred.save')") is None
+    assert problems(recorder) == []
+
+
+def test_a_bad_save_downloads_byte_for_byte(game_page, site_url, wait_ready):
+    """Lone surrogates included: the file decodes back to exactly the stored text."""
+    page, recorder = game_page
+    stored = "{\ud800 lone \udfff" + "x" * 30 + "}"
+    put_save(page, site_url, stored)
+    page.goto(site_url)
+    wait_ready(page)
+    with page.expect_download() as info:
+        page.click("dialog[open] [data-ui=download-bad-save]")
+    data = open(info.value.path(), "rb").read()
+    assert data.decode("utf-8", "surrogatepass") == stored
+    assert len(stored) == 40
+    page.click("dialog[open] [data-ui=new-game-confirmed]")
+    page.wait_for_selector("dialog[open]", state="detached")
+    assert problems(recorder) == []
+
+
+def test_a_3_mb_bad_save_survives_a_new_game(game_page, site_url, wait_ready):
+    page, recorder = game_page
+    bad = '{"format": "fivehundred-game", "junk": "' + "x" * 3_000_000 + '"}'
+    put_save(page, site_url, bad)
+    page.goto(site_url)
+    wait_ready(page)
+    page.click("dialog[open] [data-ui=new-game-confirmed]")
+    page.wait_for_selector("dialog[open]", state="detached")
+    assert page.evaluate("localStorage.getItem('fivehundred.bad-save')") == bad
+    assert saved(page)["format"] == "fivehundred-game"
+    assert page.is_hidden("#notice")
+    page.evaluate("localStorage.removeItem('fivehundred.bad-save')")
+    assert problems(recorder) == []
+
+
+def test_fresh_is_dropped_from_the_address_once_used(game_page, site_url, wait_ready):
+    page, recorder = game_page
+    page.goto(site_url + "?speed=instant&fresh=1&seed=4")
+    wait_ready(page)
+    wait_turn(page)
+    human_step(page)
+    assert "fresh" not in page.url and "speed=instant" in page.url
+    before = saved(page)
+    page.reload()
+    wait_ready(page)
+    assert saved(page)["actions"][: len(before["actions"])] == before["actions"]
     assert problems(recorder) == []

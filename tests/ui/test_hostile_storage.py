@@ -9,7 +9,15 @@ from fakes import make_app
 
 from ui import safe_json
 from ui.settings import Settings
-from ui.storage import SAVE_KEY, SETTINGS_KEY, STATS_KEY, UI_KEY, MemoryBackend, parse_save
+from ui.storage import (
+    BAD_SAVE_KEY,
+    SAVE_KEY,
+    SETTINGS_KEY,
+    STATS_KEY,
+    UI_KEY,
+    MemoryBackend,
+    parse_save,
+)
 
 HOSTILE = {
     "deep-array": "[" * 100_000 + "]" * 100_000,
@@ -68,3 +76,40 @@ def test_a_refused_save_says_why(name: str) -> None:
     result = parse_save(HOSTILE[name])
     assert result.game is None and result.raw == HOSTILE[name]
     assert result.error and result.detail
+
+
+def test_a_big_bad_save_is_kept_when_a_new_game_starts() -> None:
+    """A 3 MB bad save in a 5 MB storage: moved aside (not copied first), no false notice."""
+    raw = '{"format": "fivehundred-game", "junk": "' + "x" * 3_000_000 + '"}'
+    backend = MemoryBackend(quota=5_000_000)
+    backend.data[SAVE_KEY] = raw
+    app, _screen, _bots = make_app(backend=backend)
+    app.boot()
+    assert app.load_error is not None
+    app.new_game()
+    assert backend.data[BAD_SAVE_KEY] == raw
+    assert app.store.problem is None
+    assert SAVE_KEY in backend.data and backend.data[SAVE_KEY] != raw
+
+
+def test_a_bad_save_that_cannot_be_moved_is_never_overwritten() -> None:
+    raw = '{"format": "fivehundred-game", "junk": "' + "x" * 3_000_000 + '"}'
+    backend = MemoryBackend(quota=5_000_000)
+    backend.data[SAVE_KEY] = raw
+    # another entry fills the rest: the save fits under its own key and nowhere else
+    backend.data["other"] = "y" * (5_000_000 - len(raw) - len(SAVE_KEY) - len("other"))
+    app, _screen, _bots = make_app(backend=backend)
+    app.boot()
+    app.new_game()
+    assert backend.data[SAVE_KEY] == raw and BAD_SAVE_KEY not in backend.data
+    assert app.game is not None and app.store.problem  # plays on, says it is not saved
+
+
+def test_the_storage_notice_goes_once_writes_work_again() -> None:
+    backend = MemoryBackend(full=True)
+    app, _screen, _bots = make_app(backend=backend)
+    app.boot()
+    assert app.store.problem
+    backend.full = False  # the player freed some space
+    app.save()
+    assert app.store.problem is None

@@ -23,12 +23,12 @@ from game.analysis.solver import analyse
 
 
 def _stats(times: list[float]) -> dict[str, float]:
-    times = sorted(times) or [0.0]
     n = len(times)
+    times = sorted(times) or [0.0]
     return {
         "n": n,
         "median_ms": 1000 * times[n // 2],
-        "p95_ms": 1000 * times[min(n - 1, int(n * 0.95))],
+        "p95_ms": 1000 * times[min(len(times) - 1, int(n * 0.95))],
         "max_ms": 1000 * times[-1],
     }
 

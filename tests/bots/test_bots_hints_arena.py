@@ -17,7 +17,7 @@ from game.arena import run_arena
 from game.bots import Bot
 
 
-@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+@pytest.mark.parametrize("level", ["easy", "normal", "hard", "expert"])
 @pytest.mark.parametrize("preset", ["australian", "american", "three-handed"])
 def test_suggest_gives_the_chosen_action_and_a_reason(level, preset):
     rules = Rules.preset(preset)

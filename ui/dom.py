@@ -38,7 +38,7 @@ from ui.render_page import render_regions
 from ui.render_settings import render_rules_page, render_settings, render_stats
 from ui.render_table import table_attributes
 from ui.settings import Settings, preset_of
-from ui.storage import BAD_SAVE_KEY, SAVE_KEY, SETTINGS_KEY, parse_save
+from ui.storage import BAD_SAVE_KEY, BAD_STATS_KEY, SAVE_KEY, SETTINGS_KEY, parse_save
 
 storage.console = print  # a save that cannot be loaded: its English detail, in the console
 
@@ -560,6 +560,9 @@ class Page:
             self.last_html.clear()
             self.close_dialog()
             self.render_now()
+        elif ui == "download-bad-stats":
+            key = app.store.key(BAD_STATS_KEY)
+            window.fivehundredPage.downloadStored(key, "fivehundred-bad-stats.json")
         elif ui == "download-bad-save":
             # Read and written by the page's script straight from storage: the file is byte
             # for byte what was stored, even characters Python could not hold (lone
@@ -670,7 +673,11 @@ class Page:
             elif kind == "link-confirm" and self.pending_link is not None:
                 html = render_share.render_link_confirm(self.pending_link)
             elif kind == "stats":
-                html = render_stats(app.stats, extra=render_history.stats_extra(app))
+                html = render_stats(
+                    app.stats,
+                    extra=render_history.stats_extra(app),
+                    damaged=app.store.get(BAD_STATS_KEY) is not None,
+                )
             elif kind == "history":
                 html = render_history.render_history(app)
             elif kind == "history-game":

@@ -30,15 +30,16 @@ from ui import (
 from ui import render_dialogs as dialogs
 from ui.app import Controller
 from ui.cards_svg import sprite
-from ui.errors_text import error_text
+from ui.errors_text import error_text, save_error_text
 from ui.html import esc, tag
 from ui.i18n import _
 from ui.options import adjust_rules, parse_value
 from ui.render_page import render_regions
 from ui.render_settings import render_rules_page, render_settings, render_stats
 from ui.render_table import table_attributes
+from ui.replay import replay_in_slices
 from ui.settings import Settings, preset_of
-from ui.storage import BAD_SAVE_KEY, BAD_STATS_KEY, SAVE_KEY, SETTINGS_KEY, parse_save
+from ui.storage import BAD_SAVE_KEY, BAD_STATS_KEY, MAX_SAVE_CHARS, SAVE_KEY, SETTINGS_KEY
 
 storage.console = print  # a save that cannot be loaded: its English detail, in the console
 
@@ -966,15 +967,18 @@ class Page:
     async def _import(self, file: Any) -> None:
         app = self.app
         assert app is not None
-        error: str | None
-        try:
-            text = str(await file.text())
-        except Exception as exc:  # noqa: BLE001
-            print(f"import: the file cannot be read: {exc}")  # for the console only
-            text, error = "", _("The file could not be read.")
+        error: str | None = None
+        text = ""
+        if int(file.size) > 4 * MAX_SAVE_CHARS:  # 4 bytes per character at most, in UTF-8
+            error = save_error_text("too-big")  # refused unread
         else:
-            error = None
-        result = parse_save(text) if error is None else None
+            try:
+                text = str(await file.text())
+            except Exception as exc:  # noqa: BLE001
+                print(f"import: the file cannot be read: {exc}")  # for the console only
+                error = _("The file could not be read.")
+        # Replayed in slices: the page never freezes, however long the file.
+        result = await replay_in_slices(text) if error is None else None
         if result is None or result.game is None:
             reason = error or (result.error if result else "") or ""
             self.open_dialog(

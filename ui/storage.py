@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game import Game, SaveError
-from ui import safe_json
+from ui import safe_json, save_bounds
 from ui.errors_text import error_text, save_error_text
 from ui.i18n import _
 
@@ -242,6 +242,13 @@ def parse_save(raw: str) -> LoadResult:
     """
     try:
         safe_json.check(raw, MAX_SAVE_CHARS)
+        try:
+            data = json.loads(raw)
+        except ValueError:
+            data = None  # the engine says why
+        problem = save_bounds.refusal(data)
+        if problem is not None:
+            raise problem
         game = Game.from_json(raw)
     except safe_json.JsonLimitError as exc:
         result = LoadResult(None, save_error_text(exc.code), raw, str(exc))

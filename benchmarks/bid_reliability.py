@@ -10,8 +10,8 @@ level, NT, MIS, OMIS) the contracts, mean claim, measured make rate with its 95%
 half-width, the gap (claim − made) and the recalibration ``(a, b)`` that would close
 it (:func:`game.bots.reliability.fit_recalibration`).
 ``--write`` composes those fits into ``game/bots/reliability.py`` (``SHIFTS`` for
-the level) and stores the measured make rates (``MAKES``, normal level only):
-run it, then run again to check the gaps are within 5 points. Hard bots search a
+the level): run it, then run again on another seed to check the gaps are within 5
+points. Hard bots search a
 fixed ``--samples`` deals per card (no clock).
 """
 
@@ -84,8 +84,7 @@ def table_rows(obs: dict[str, list[tuple[float, int]]]) -> list[dict]:
 
 
 def write(level: str, rows: list[dict], step: float = 1.0, min_n: int = 20) -> None:
-    """Compose the fits into ``SHIFTS``, each moved ``step`` of the way (damping: a
-    corrected claim changes which hands bid); for normal store the rates in ``MAKES``."""
+    """Compose the fits into ``SHIFTS``, each moved ``step`` of the way."""
     path = Path(reliability.__file__)
     text = path.read_text()
     fits = dict(reliability.SHIFTS["4p43"].get(level, {}))
@@ -96,13 +95,6 @@ def write(level: str, rows: list[dict], step: float = 1.0, min_n: int = 20) -> N
             fits[r["kind"]] = compose(fit, fits.get(r["kind"], (0.0, 1.0)))
     body = "".join(f'\n            "{k}": {fits[k]!r},' for k in ORDER if k in fits)
     text = re.sub(rf'"{level}": \{{[^}}]*\}},', f'"{level}": {{{body}\n        }},', text)
-    if level == "normal":
-        makes = dict(reliability.MAKES["4p43"])
-        for r in rows:
-            if r["n"] >= min_n:
-                makes[r["kind"]] = round(r["made"] / 100, 3)
-        body = "".join(f'\n        "{k}": {v},' for k, v in makes.items())
-        text = re.sub(r'"4p43": \{\s*"6"[^}]*\},', f'"4p43": {{{body}\n    }},', text)
     path.write_text(text)
 
 

@@ -15,6 +15,8 @@ The jokers are ``JOKER`` (``JK``) and ``BLACK_JOKER`` (``BJ``).
 
 from __future__ import annotations
 
+import functools
+
 SUITS = "SCDH"
 """Suit letters in bidding order (spades lowest)."""
 SUIT_NAMES = ("spades", "clubs", "diamonds", "hearts")
@@ -134,11 +136,16 @@ DECK_SIZES = (33, 43, 45, 46, 53, 63, 65, 66)
 
 
 def build_deck(size: int) -> list[int]:
-    """The card ids of a deck of RULES.md §1, in id order.
+    """The card ids of a deck of RULES.md §1, in id order (a new list each call).
 
     >>> sorted(card_str(c) for c in build_deck(46) if suit_of(c) in (0, 4))
     ['10S', '4S', '5S', '6S', '7S', '8S', '9S', 'AS', 'BJ', 'JK', 'JS', 'KS', 'QS']
     """
+    return list(_deck(size))
+
+
+@functools.cache
+def _deck(size: int) -> tuple[int, ...]:
     if size == 43:
         cards = _standard(_LOW_RANK_43) + [JOKER]
     elif size in (45, 46):
@@ -155,4 +162,4 @@ def build_deck(size: int) -> list[int]:
             cards.append(BLACK_JOKER)
     else:
         raise ValueError(f"there is no {size}-card deck (choose from {DECK_SIZES})")
-    return sorted(cards)
+    return tuple(sorted(cards))

@@ -33,6 +33,7 @@ from game.cards import (
 )
 from game.deal import Deal, choose_first_dealer, deal_cards, parse_deal
 from game.errors import IllegalAction, SaveError
+from game.notation import Action, Bid, Call, Discard, Nominate, Pass, Play, TakeKitty
 from game.playstate import PlayState
 from game.rules import DENOMINATIONS, BidTable, Rules, bid_table
 from game.scoring import gone_out_backwards, score_hand
@@ -41,6 +42,14 @@ from game.tricks import PlayContext, play_context
 SAVE_FORMAT = "fivehundred-game"
 SAVE_VERSION = 1
 PHASES = ("bid", "kitty", "discard", "call", "nominate", "play", "over")
+JOKER_LEAD_TEXT = {j: tuple(f"{CARD_STR[j]}:{s}" for s in SUITS) for j in JOKERS}
+"""``JOKER_LEAD_TEXT[joker][suit]``: the joker led as ``suit`` (``JK:H``)."""
+PLAY_MOVES: dict[str, tuple[int, int | None]] = {text: (c, None) for text, c in CARD_ID.items()}
+PLAY_MOVES.update({t: (j, s) for j, texts in JOKER_LEAD_TEXT.items() for s, t in enumerate(texts)})
+"""Every play in notation -> ``(card, named suit)``."""
+ACTION_TYPES = (Pass, Bid, Play, Discard, Nominate, TakeKitty, Call)
+_LEGAL_BIDS: dict[tuple[Any, ...], list[str]] = {}
+"""Legal calls by auction facts (see :meth:`Game._legal_bids`)."""
 
 
 class Trick:
@@ -76,8 +85,10 @@ class Game:
         self.rules = rules
         self.seed = seed
         self._table: BidTable = bid_table(rules)
+        self._sides = [rules.side_of(s) for s in range(rules.players)]
         self._fixed_deals = _parse_fixed_deals(rules, seed, deals or [])
-        self.deals: list[dict[str, Any]] = []
+        self._deals: list[Deal] = []
+        self._deal_dicts: list[dict[str, Any]] = []
         self.actions: list[str] = []
         self.scores = [0] * rules.num_sides
         self._out_backwards: frozenset[int] = frozenset()
@@ -93,11 +104,34 @@ class Game:
     @property
     def hand_number(self) -> int:
         """Index of the hand in progress (thrown-in hands count)."""
-        return len(self.deals) - 1
+        return len(self._deals) - 1
+
+    @property
+    def deals(self) -> list[dict[str, Any]]:
+        """The deals of the game so far in notation (kept as card ids, written out on demand)."""
+        done = self._deal_dicts
+        for deal in self._deals[len(done) :]:
+            done.append(deal.to_dict())
+        return done
 
     @property
     def contract(self) -> tuple[int, str] | None:
         return self._contract
+
+    @property
+    def high_bid(self) -> tuple[int, str] | None:
+        """``(seat, bid)`` of the highest bid so far this hand (inkles aside), else ``None``."""
+        return (self._high_seat, self._high_bid) if self._high_bid is not None else None
+
+    @property
+    def contract_value(self) -> int | None:
+        """Points the contract is worth (RULES.md §5), once the auction is won."""
+        return self._table.value[self._contract[1]] if self._contract else None
+
+    @property
+    def trump_suit(self) -> str | None:
+        """The trump suit's letter in a suit contract, else ``None`` (no trumps, misère, before)."""
+        return SUITS[self._trump_suit] if self._trump_suit is not None else None
 
     @property
     def trump(self) -> str | None:
@@ -197,32 +231,52 @@ class Game:
         return self._kitty_taken
 
     def legal_actions(self) -> list[str]:
-        """Every legal action for ``to_act``, in a stable order (empty when over)."""
-        if self._legal is None:
-            self._legal = self._compute_legal()
-        return list(self._legal)
+        """Every legal action for ``to_act``, in a stable order (empty when over).
 
-    def act(self, action: str) -> None:
-        """Apply ``action`` for ``to_act``; raise :class:`IllegalAction` and change nothing if
-        it is not legal now."""
-        if self.phase == "over":
-            raise IllegalAction("the game is over", code="game-over")
-        if self.phase == "discard":
-            self._apply_discard(_normalise(action))
-            return
+        In the discard phase this lists every combination of cards (8,008 with a
+        6-card kitty); :meth:`act` checks a ``DISCARD`` directly without listing,
+        so a player or bot may build one from its hand instead.
+        """
         legal = self._legal
         if legal is None:
+            st = self._play
+            if self.phase == "play" and (st.trick or not st.loose):  # type: ignore[union-attr]
+                legal = list(map(CARD_STR.__getitem__, st.legal(st.to_act)))  # type: ignore[union-attr]
+            else:
+                legal = self._compute_legal()
+            self._legal = legal
+        return legal[:]
+
+    def act(self, action: str | Action) -> None:
+        """Apply ``action`` for ``to_act``; raise :class:`IllegalAction` and change nothing if
+        it is not legal now.
+
+        ``action`` is a string of shared/CONTRACT.md or a :mod:`game.notation` value.
+        """
+        phase = self.phase
+        legal = self._legal
+        if phase == "play" and legal is not None and action in legal:  # the common case
+            self.actions.append(action)
+            self._legal = None
+            self._apply_play(action)
+            return
+        if phase == "over":
+            raise IllegalAction("the game is over", code="game-over")
+        text = str(action) if isinstance(action, ACTION_TYPES) else action
+        if phase == "discard":
+            self._apply_discard(_normalise(text))
+            return
+        if legal is None:
             legal = self._legal = self._compute_legal()
-        text = action
         if text not in legal:
-            text = _normalise(action)
+            text = _normalise(text)
             if text not in legal:
                 raise self._why_illegal(text)
         self.actions.append(text)
         self._legal = None
-        if self.phase == "play":
+        if phase == "play":
             self._apply_play(text)
-        elif self.phase == "bid":
+        elif phase == "bid":
             self._apply_call(text)
         elif self.phase == "kitty":
             self._apply_kitty_choice(text)
@@ -294,7 +348,7 @@ class Game:
 
     # ------------------------------------------------------------------ deal
     def _start_hand(self) -> None:
-        rules, index = self.rules, len(self.deals)
+        rules, index = self.rules, len(self._deals)
         next_dealer = None if index == 0 else (self.dealer + 1) % rules.players
         if index < len(self._fixed_deals):
             deal = self._fixed_deals[index]
@@ -303,7 +357,7 @@ class Game:
             if dealer is None:
                 dealer = choose_first_dealer(rules, random.Random(f"{self.seed}/dealer"))
             deal = deal_cards(rules, dealer, random.Random(f"{self.seed}/{index}"))
-        self.deals.append(deal.to_dict())
+        self._deals.append(deal)
         self._setup_hand(deal)
 
     def _setup_hand(self, deal: Deal) -> None:
@@ -346,30 +400,81 @@ class Game:
         return self.rules.bidding == "american" and self._table.tricks.get(bid) == 6
 
     def _legal_bids(self) -> list[str]:
-        rules, table, seat = self.rules, self._table, self.to_act
-        high = table.rank[self._high_bid] if self._high_bid else -1
-        american = rules.bidding == "american"
-        may_inkle = american and len(self._auction) < 2
-        legal = ["PASS"]
-        for bid in table.order:
-            if american and table.tricks[bid] == 6:
-                if may_inkle:
-                    legal.append(bid)
-                continue
-            if table.rank[bid] <= high or not self._bid_available(bid, seat):
-                continue
-            legal.append(bid)
+        """``PASS`` and every bid :meth:`_bid_refusal` accepts now (cached per auction facts)."""
+        seat = self.to_act
+        assert seat is not None
+        levels = self._levels_bid
+        key = (
+            self.rules,
+            self._high_bid,
+            len(self._auction) < 2,
+            7 in levels,
+            8 in levels,
+            self._call_count(seat) == 0,
+        )
+        legal = _LEGAL_BIDS.get(key)
+        if legal is None:
+            legal = ["PASS"] + [b for b in self._table.order if self._bid_refusal(b) is None]
+            if len(_LEGAL_BIDS) > 4096:
+                _LEGAL_BIDS.clear()
+            _LEGAL_BIDS[key] = legal
         return legal
 
-    def _bid_available(self, bid: str, seat: int | None) -> bool:
-        rules = self.rules
-        if bid == "MIS":
-            return rules.misere == "anytime" or 7 in self._levels_bid
-        if bid == "OMIS":
-            return not rules.open_misere_after_8 or 8 in self._levels_bid
-        if bid == "BMIS":
-            return seat is not None and self._call_count(seat) == 0
-        return True
+    def _bid_refusal(self, text: str) -> IllegalAction | None:
+        """The one verifier of calls: ``None`` if ``text`` may be called now, else why not.
+
+        It decides the legal list (:meth:`_legal_bids`, whose cache key holds every
+        fact read here) and explains an illegal call.
+        """
+        table, rules = self._table, self.rules
+        if text == "PASS":
+            return None
+        if text not in table.rank:
+            if CARD_ID.get(text.split(":")[0]) is not None:
+                return IllegalAction(
+                    "it is the auction: bid or PASS before playing cards",
+                    code="auction-in-progress",
+                )
+            if text in ("MIS", "OMIS", "BMIS") and rules.misere == "off":
+                return IllegalAction(
+                    "misère bids are not allowed in these rules", code="misere-not-allowed"
+                )
+            if text == "BMIS":
+                return IllegalAction(
+                    "blind misère is not allowed in these rules", code="blind-misere-not-allowed"
+                )
+            if text == "GAME":
+                return IllegalAction(
+                    "the Game bid is not allowed in these rules", code="game-bid-not-allowed"
+                )
+            return IllegalAction(
+                f"{text!r} is not a bid (bids look like 7H, 8NT, MIS, PASS)",
+                code="not-a-bid",
+                params={"text": text},
+            )
+        if rules.bidding == "american" and table.tricks[text] == 6:
+            if len(self._auction) < 2:
+                return None
+            return IllegalAction(
+                "only the first two bidders may bid at the 6 level (inkles)", code="inkle-late"
+            )
+        if text == "MIS" and rules.misere == "after-7" and 7 not in self._levels_bid:
+            return IllegalAction("misère needs a 7 bid first", code="misere-needs-7")
+        if text == "OMIS" and rules.open_misere_after_8 and 8 not in self._levels_bid:
+            return IllegalAction("open misère needs an 8 bid first", code="open-misere-needs-8")
+        if text == "BMIS" and self._call_count(self.to_act) > 0:  # type: ignore[arg-type]
+            return IllegalAction(
+                "blind misère must be your first call, before you look at your hand",
+                code="blind-misere-first-call",
+            )
+        high = self._high_bid
+        if high is not None and table.rank[text] <= table.rank[high]:
+            return IllegalAction(
+                f"{text} does not beat the current bid {high}",
+                code="bid-too-low",
+                params={"bid": text, "current": high},
+            )
+        return None
 
     def _apply_call(self, call: str) -> None:
         seat = self.to_act
@@ -471,48 +576,57 @@ class Game:
             self._after_discard()
 
     def _discard_actions(self) -> list[str]:
+        """Every discard :meth:`_check_discard` accepts: each set of ``kitty_size`` cards of
+        the hand (in display order), and ``NOKITTY`` with the sans-kitty option."""
         names = [CARD_STR[c] for c in sorted_cards(self._hands[self.to_act])]  # type: ignore[index]
         combos = map(" ".join, itertools.combinations(names, self.rules.kitty_size))
         return ["DISCARD " + combo for combo in combos]
 
-    def _apply_discard(self, text: str) -> None:
-        seat = self.to_act
-        assert seat is not None
-        hand = self._hands[seat]
+    def _check_discard(self, text: str) -> tuple[list[int], str] | IllegalAction:
+        """The one verifier of discards: ``(cards, canonical text)`` of a legal one, else why
+        not. Checks one discard directly, without listing the combinations."""
+        hand = self._hands[self.to_act]  # type: ignore[index]
         k = self.rules.kitty_size
         parts = text.split()
         if not parts or parts[0] != "DISCARD":
             example = [CARD_STR[c] for c in sorted_cards(hand)[:k]]
-            raise IllegalAction(
+            return IllegalAction(
                 f"you took the kitty: discard {k} cards, e.g. 'DISCARD " + " ".join(example) + "'",
                 code="discard-expected",
                 params={"count": k, "example": example},
             )
         if len(parts) - 1 != k:
-            raise IllegalAction(
+            return IllegalAction(
                 f"discard exactly {k} cards (got {len(parts) - 1})",
                 code="discard-count",
                 params={"count": k, "got": len(parts) - 1},
             )
-        cards = []
+        cards: list[int] = []
         for token in parts[1:]:
             card = CARD_ID.get(token)
             if card is None:
-                raise IllegalAction(
+                return IllegalAction(
                     f"{token!r} is not a card", code="not-a-card", params={"text": token}
                 )
             if card not in hand:
-                raise IllegalAction(
+                return IllegalAction(
                     f"that card is not in your hand ({token})",
                     code="not-in-hand",
                     params={"card": token},
                 )
             if card in cards:
-                raise IllegalAction(
+                return IllegalAction(
                     f"{token} is named twice", code="named-twice", params={"card": token}
                 )
             cards.append(card)
-        canonical = "DISCARD " + " ".join(CARD_STR[c] for c in sorted_cards(cards))
+        return cards, "DISCARD " + " ".join(CARD_STR[c] for c in sorted_cards(cards))
+
+    def _apply_discard(self, text: str) -> None:
+        checked = self._check_discard(text)
+        if isinstance(checked, IllegalAction):
+            raise checked
+        cards, canonical = checked
+        hand = self._hands[self.to_act]  # type: ignore[index]
         for c in cards:
             hand.remove(c)
         self._discards = cards
@@ -566,7 +680,7 @@ class Game:
     def _start_play(self) -> None:
         rules = self.rules
         seat, bid = self._contract  # type: ignore[misc]
-        sides = [rules.side_of(s) for s in range(rules.players)]
+        sides = self._sides
         table = self._table
         st = PlayState.for_deal(
             rules.players,
@@ -596,39 +710,37 @@ class Game:
         self.to_act = seat
 
     def _play_actions(self) -> list[str]:
+        """The core's legal plays in notation (:meth:`PlayState.legal_plays`)."""
         st = self._play
         assert st is not None
-        return [
-            CARD_STR[c] if s is None else f"{CARD_STR[c]}:{SUITS[s]}" for c, s in st.legal_plays()
-        ]
+        if st.trick:
+            return [CARD_STR[c] for c in st.legal(st.to_act)]
+        return [CARD_STR[c] if s is None else JOKER_LEAD_TEXT[c][s] for c, s in st.legal_plays()]
 
     def _apply_play(self, text: str) -> None:
         st = self._play
         assert st is not None
-        named = None
-        if ":" in text:
-            text, suit = text.split(":")
-            named = SUITS.index(suit)
         trick, led, joker_suit = st.trick, st.led, st.named
-        card = CARD_ID[text]
+        card, named = PLAY_MOVES[text]
         if card == self._called:
             self._partner_revealed = True
         st.play(card, named)
         if st.trick is not trick:
-            assert led is not None
-            self._tricks.append(Trick(trick[0][0], trick, led, joker_suit, st.to_act))
-        if st.over:
-            self._finish_hand()
-        else:
-            self.to_act = st.to_act
+            self._tricks.append(Trick(trick[0][0], trick, led, joker_suit, st.to_act))  # type: ignore[arg-type]
+            if st.over:
+                self._finish_hand()
+                return
+        self.to_act = st.to_act
 
     def _finish_hand(self) -> None:
         rules = self.rules
         contractor, bid = self._contract  # type: ignore[misc]
-        cside = rules.side_of(contractor)
-        tricks = self._play.side_tricks()  # type: ignore[union-attr]
-        trick_sides = [rules.side_of(t.winner) for t in self._tricks]
-        partner = None if self._partner is None else rules.side_of(self._partner)
+        st = self._play
+        assert st is not None
+        cside = st.cside
+        tricks = st.side_tricks()
+        trick_sides = [st.side[t.winner] for t in self._tricks]
+        partner = None if self._partner is None else st.side[self._partner]
         result = score_hand(
             rules, cside, bid, tricks, trick_sides, self.scores, partner, self._out_backwards
         )
@@ -697,54 +809,24 @@ class Game:
                 code="nominate-expected",
             )
         if phase == "bid":
-            return self._why_bid_illegal(text)
-        return self._why_play_illegal(text)
+            refusal = self._bid_refusal(text)
+            assert refusal is not None, f"{text} is legal"
+            return refusal
+        refusal = self._play_refusal(text)
+        assert refusal is not None, f"{text} is legal"
+        return refusal
 
-    def _why_bid_illegal(self, text: str) -> IllegalAction:
-        table, rules = self._table, self.rules
-        if text not in table.rank:
-            if CARD_ID.get(text.split(":")[0]) is not None:
-                return IllegalAction(
-                    "it is the auction: bid or PASS before playing cards",
-                    code="auction-in-progress",
-                )
-            if text in ("MIS", "OMIS", "BMIS") and rules.misere == "off":
-                return IllegalAction(
-                    "misère bids are not allowed in these rules", code="misere-not-allowed"
-                )
-            if text == "BMIS":
-                return IllegalAction(
-                    "blind misère is not allowed in these rules", code="blind-misere-not-allowed"
-                )
-            if text == "GAME":
-                return IllegalAction(
-                    "the Game bid is not allowed in these rules", code="game-bid-not-allowed"
-                )
-            return IllegalAction(
-                f"{text!r} is not a bid (bids look like 7H, 8NT, MIS, PASS)",
-                code="not-a-bid",
-                params={"text": text},
-            )
-        if rules.bidding == "american" and table.tricks[text] == 6 and text not in ("MIS",):
-            return IllegalAction(
-                "only the first two bidders may bid at the 6 level (inkles)", code="inkle-late"
-            )
-        if text == "MIS" and rules.misere == "after-7" and 7 not in self._levels_bid:
-            return IllegalAction("misère needs a 7 bid first", code="misere-needs-7")
-        if text == "OMIS" and rules.open_misere_after_8 and 8 not in self._levels_bid:
-            return IllegalAction("open misère needs an 8 bid first", code="open-misere-needs-8")
-        if text == "BMIS" and self._call_count(self.to_act) > 0:  # type: ignore[arg-type]
-            return IllegalAction(
-                "blind misère must be your first call, before you look at your hand",
-                code="blind-misere-first-call",
-            )
-        return IllegalAction(
-            f"{text} does not beat the current bid {self._high_bid}",
-            code="bid-too-low",
-            params={"bid": text, "current": self._high_bid},
-        )
+    def _play_refusal(self, text: str) -> IllegalAction | None:
+        """The one verifier of plays: ``None`` if ``text`` may be played now, else why not.
 
-    def _why_play_illegal(self, text: str) -> IllegalAction:
+        Legality is the core's (:meth:`PlayState.legal_plays`, which also builds the
+        legal list); the rest of this method only explains a refusal.
+        """
+        st = self._play
+        assert st is not None
+        move = PLAY_MOVES.get(text)
+        if move is not None and move in st.legal_plays():
+            return None
         base, _, named = text.partition(":")
         card = CARD_ID.get(base)
         if card is None:
@@ -755,8 +837,6 @@ class Game:
                 code="not-a-card",
                 params={"text": text},
             )
-        st = self._play
-        assert st is not None
         hand = st.hands[st.to_act]
         if card not in hand:
             return IllegalAction(

@@ -32,7 +32,7 @@ from typing import NamedTuple
 
 from game.cards import NO_SUIT, build_deck
 from game.scoring import Scoring, contract_points
-from game.tricks import PlayContext, legal_cards, play_context, trick_winner
+from game.tricks import PlayContext, play_context, trick_winner
 
 ALL_SUITS = (0, 1, 2, 3)
 
@@ -56,9 +56,29 @@ class SuitTables(NamedTuple):
     """Bit mask of each effective suit."""
 
 
-@functools.lru_cache(maxsize=128)
+_TABLES: dict[tuple[int, int], tuple[PlayContext, SuitTables]] = {}
+
+
 def suit_tables(ctx: PlayContext, deck: int) -> SuitTables:
-    """Cards of ``deck`` grouped by effective suit under ``ctx``, strongest first."""
+    """Cards of ``deck`` grouped by effective suit under ``ctx``, strongest first.
+
+    Cached by the identity of ``ctx`` (contexts come from the cached
+    :func:`~game.tricks.play_context`): hashing its tables costs more than building
+    a hand's state.
+    """
+    key = (id(ctx), deck)
+    hit = _TABLES.get(key)
+    if hit is not None and hit[0] is ctx:
+        return hit[1]
+    if len(_TABLES) > 1024:
+        _TABLES.clear()
+    tables = _build_suit_tables(ctx, deck)
+    _TABLES[key] = (ctx, tables)
+    return tables
+
+
+@functools.lru_cache(maxsize=128)
+def _build_suit_tables(ctx: PlayContext, deck: int) -> SuitTables:
     groups: list[list[int]] = [[] for _ in range(5)]
     for card in build_deck(deck):
         groups[ctx.eff[card]].append(card)
@@ -89,6 +109,7 @@ class PlayState:
     __slots__ = (
         "players",
         "active",
+        "size",
         "nxt",
         "side",
         "nsides",
@@ -101,6 +122,7 @@ class PlayState:
         "trump",
         "ctx",
         "tables",
+        "loose",
         "deck",
         "joker_lead",
         "hands",
@@ -125,6 +147,8 @@ class PlayState:
     def __init__(self) -> None:
         self.players = 4
         self.active: list[int] = []
+        self.size = 0
+        """Seats taking part (cards in a full trick)."""
         self.nxt: list[int] = []
         self.side: list[int] = []
         self.nsides = 2
@@ -138,6 +162,8 @@ class PlayState:
         self.trump: int | None = None
         self.ctx: PlayContext = play_context(None)
         self.tables: SuitTables = suit_tables(self.ctx, 43)
+        self.loose = True
+        """Some joker belongs to no suit (no trumps or misère, not nominated)."""
         self.deck = 43
         self.joker_lead = "unled-suit"
         """RULES.md §4 option: ``"unled-suit"``, ``"any"`` or ``"last-trick"``."""
@@ -204,7 +230,7 @@ class PlayState:
         st.hands = [list(h) for h in hands]
         st.masks = [mask_of(h) for h in hands]
         st.dead = [0] * players
-        st.live = mask_of(build_deck(deck))
+        st.live = sum(st.tables.mask)
         st.voids = [0] * players
         st.won = [0] * players
         st.done = tricks_done
@@ -215,10 +241,12 @@ class PlayState:
     def set_context(self, ctx: PlayContext) -> None:
         self.ctx = ctx
         self.tables = suit_tables(ctx, self.deck)
+        self.loose = self.tables.mask[NO_SUIT] != 0
 
     def set_active(self, active: list[int]) -> None:
         """The seats taking part, in playing order (a misère partner may sit out)."""
         self.active = list(active)
+        self.size = len(active)
         self.nxt = [-1] * self.players
         for i, s in enumerate(active):
             self.nxt[s] = active[(i + 1) % len(active)]
@@ -257,14 +285,30 @@ class PlayState:
         return unled or (ALL_SUITS if last else ())
 
     def legal(self, seat: int) -> list[int]:
-        """Cards ``seat`` may play now (a led un-nominated joker still needs a suit named)."""
+        """Cards ``seat`` may play now (a led un-nominated joker still needs a suit named).
+
+        To a trick, a player must follow the led suit if able; an un-nominated
+        joker counts as no suit, so in no trumps it may be played only when
+        void; in misère it *must* be played when void. Leading, any card, but an
+        un-nominated joker only when :meth:`joker_lead_suits` allows a suit.
+        """
         hand = self.hands[seat]
-        if self.trick:
-            return legal_cards(hand, self.led, self.ctx)
         eff = self.ctx.eff
+        if self.trick:
+            led = self.led
+            follow = [c for c in hand if eff[c] == led]
+            if follow:
+                return follow
+            if self.ctx.misere:
+                jokers = [c for c in hand if eff[c] == NO_SUIT]
+                if jokers:
+                    return jokers
+            return hand[:]
+        if not self.loose:
+            return hand[:]
         if any(eff[c] == NO_SUIT for c in hand) and not self.joker_lead_suits(seat):
             return [c for c in hand if eff[c] != NO_SUIT]
-        return list(hand)
+        return hand[:]
 
     def legal_plays(self) -> list[tuple[int, int | None]]:
         """Every legal move of the seat to play, as ``(card, named suit)``.
@@ -273,8 +317,8 @@ class PlayState:
         other card once, with ``None``. Order: the hand's order, suits S C D H.
         """
         seat = self.to_act
-        if self.trick:
-            return [(c, None) for c in legal_cards(self.hands[seat], self.led, self.ctx)]
+        if self.trick or not self.loose:
+            return [(c, None) for c in self.legal(seat)]
         eff = self.ctx.eff
         out: list[tuple[int, int | None]] = []
         for c in self.hands[seat]:
@@ -314,10 +358,10 @@ class PlayState:
             if eff != led:
                 self.voids[seat] = voids | 1 << led
         trick.append((seat, card))
-        done_trick = None if len(trick) < len(self.active) else trick
+        done_trick = None if len(trick) < self.size else trick
+        exposed, reveal = self.exposed, self.reveal
         self.history.append(
-            (seat, card, index, prev_led, prev_named, led_suits, voids, done_trick)
-            + (self.exposed, self.reveal)
+            (seat, card, index, prev_led, prev_named, led_suits, voids, done_trick, exposed, reveal)
         )
         if done_trick is None:
             self.to_act = self.nxt[seat]

@@ -226,6 +226,14 @@ class Rules:
     def num_sides(self) -> int:
         return {"individual": self.players, "2v2": 2, "2v2v2": 3, "3v3": 2}[self.teams]
 
+    def __hash__(self) -> int:
+        """Computed once: rules key the engine's caches (bid tables, legal bids)."""
+        cached: int | None = self.__dict__.get("_hash")
+        if cached is None:
+            cached = hash(tuple(getattr(self, f.name) for f in dataclasses.fields(self)))
+            object.__setattr__(self, "_hash", cached)
+        return cached
+
     def side_of(self, seat: int) -> int:
         """Side index of a seat: partners sit opposite (RULES.md §2)."""
         return seat % self.num_sides

@@ -1,4 +1,6 @@
-"""Trick mechanics shared by the engine and the bots: card order, following, winners.
+"""Trick mechanics shared by the engine and the bots: card order and trick winners.
+
+Which cards may be played is :meth:`game.playstate.PlayState.legal`.
 
 A ``PlayContext`` fixes, for one hand, each card's *effective suit* (the
 suit it follows as: bowers and jokers are trumps in a suit contract; a
@@ -12,8 +14,6 @@ above everything, an un-nominated joker above all).
 (True, True)
 >>> trick_winner([(0, c("AS")), (1, c("4H")), (2, c("KS"))], c("AS") // 18, ctx)
 1
->>> [x for x in legal_cards([c("JD"), c("AD"), c("5S")], HEARTS, ctx)] == [c("JD")]
-True
 """
 
 from __future__ import annotations
@@ -78,27 +78,6 @@ def play_context(
             eff[j] = nominated
             power[j] = 18 if j == JOKER else 19
     return PlayContext(trump, tuple(eff), tuple(power), misere)
-
-
-def legal_cards(hand: list[int], led: int | None, ctx: PlayContext) -> list[int]:
-    """The cards of ``hand`` that may be played to a trick led in suit ``led``.
-
-    ``led`` is ``None`` when leading (every card may be led; naming the suit of
-    a led joker is the caller's business). A player must follow the led suit
-    if able; an un-nominated joker counts as no suit, so in no trumps it may be
-    played only when void; in misère it *must* be played when void.
-    """
-    if led is None:
-        return list(hand)
-    eff = ctx.eff
-    follow = [c for c in hand if eff[c] == led]
-    if follow:
-        return follow
-    if ctx.misere:
-        jokers = [c for c in hand if eff[c] == NO_SUIT]
-        if jokers:
-            return jokers
-    return list(hand)
 
 
 def trick_winner(plays: list[tuple[int, int]], led: int, ctx: PlayContext) -> int:

@@ -11,8 +11,8 @@ No other seat's hidden cards are ever read here, so none can leak.
 >>> v = g.view(0)
 >>> v["phase"], v["seat"], v["legal_actions"] == (g.legal_actions() if g.to_act == 0 else [])
 ('bid', 0, True)
->>> len(v["hand"]), v["kitty"]
-(10, None)
+>>> len(v["hand"]), v["kitty"], v["kitty_size"], v["high_bid"], v["contract"]
+(10, None, 3, None, None)
 """
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ if TYPE_CHECKING:
 def public_view(game: Game) -> dict[str, Any]:
     """What every seat (and a spectator) may know."""
     rules = game.rules
-    contract = game.contract
+    contract, high = game.contract, game.high_bid
     return {
         "rules": rules.to_dict(),
         "players": rules.players,
@@ -36,8 +36,15 @@ def public_view(game: Game) -> dict[str, Any]:
         "dealer": game.dealer,
         "hand_number": game.hand_number,
         "auction": [[s, c] for s, c in game.auction],
-        "contract": {"seat": contract[0], "bid": contract[1]} if contract else None,
+        "kitty_size": rules.kitty_size,
+        "high_bid": {"seat": high[0], "bid": high[1]} if high else None,
+        "contract": (
+            {"seat": contract[0], "bid": contract[1], "value": game.contract_value}
+            if contract
+            else None
+        ),
         "trump": game.trump,
+        "trump_suit": game.trump_suit,
         "nominated": game.joker_nomination(),
         "sitting_out": game.sitting_out(),
         "hand_sizes": [len(game.hand(s)) for s in range(rules.players)],
@@ -47,7 +54,6 @@ def public_view(game: Game) -> dict[str, Any]:
         "current_joker_suit": game.current_joker_suit,
         "tricks_won": game.tricks_won(),
         "exposed": {str(s): cards for s, cards in game.exposed().items()},
-        "kitty_size": rules.kitty_size,
         "called": game.called_card,
         "partner": game.revealed_partner,
         "scores": list(game.scores),

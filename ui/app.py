@@ -20,6 +20,8 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from game import Game, IllegalAction, Rules, new_game
+from game.cards import SUITS
+from game.notation import Call, Discard, Nominate, Pass, Play, TakeKitty, parse_action
 from ui import names
 from ui.bots import bot_seed
 from ui.errors_text import error_text
@@ -58,6 +60,7 @@ class Hold:
     after: Hold | None = None  # the hold that follows this one (a hand's result)
     duration: float = 0.0  # seconds the following hold lasts, from when it starts
     view: dict[str, Any] | None = None  # a finished hand's table, shown instead of the next
+    note: str = ""  # what happened, in words (a redeal's reason)
 
 
 @dataclass
@@ -79,10 +82,11 @@ class UIState:
 def describe_action(game_before: dict[str, Any], seat: int, action: str, player: str) -> str:
     """The announcement of one action (``player`` is the seat's display name)."""
     you = seat == HUMAN
-    if action == "PASS":
+    typed = parse_action(action, game_before["phase"])
+    if isinstance(typed, Pass):
         return _("You pass") if you else _("{name} passes").format(name=player)
-    if action.startswith("CALL "):
-        called = names.card_name(action.split()[1])
+    if isinstance(typed, Call):
+        called = names.card_name(typed.card_text)
         return (
             _("You call the {card}: its holder is your secret partner").format(card=called)
             if you
@@ -90,31 +94,32 @@ def describe_action(game_before: dict[str, Any], seat: int, action: str, player:
                 name=player, card=called
             )
         )
-    if action == "KITTY":
-        return _("You take the kitty") if you else _("{name} takes the kitty").format(name=player)
-    if action.startswith("DISCARD") or action == "NOKITTY":
-        if action == "NOKITTY":
+    if isinstance(typed, TakeKitty):
+        if typed.take:
             return (
-                _("You play without the kitty")
-                if you
-                else _("{name} plays without the kitty").format(name=player)
+                _("You take the kitty") if you else _("{name} takes the kitty").format(name=player)
             )
         return (
+            _("You play without the kitty")
+            if you
+            else _("{name} plays without the kitty").format(name=player)
+        )
+    if isinstance(typed, Discard):
+        return (
             _("You discard {cards}").format(
-                cards=", ".join(names.card_name(c) for c in action.split()[1:])
+                cards=", ".join(names.card_name(c) for c in typed.card_texts)
             )
             if you
             else _("{name} takes the kitty and discards").format(name=player)
         )
-    if action.startswith("NOMINATE"):
-        choice = action.split()[1]
-        if choice == "-":
+    if isinstance(typed, Nominate):
+        if typed.suit is None:
             return (
                 _("You keep the joker un-nominated")
                 if you
                 else _("{name} keeps the joker un-nominated").format(name=player)
             )
-        suit = names.suit_name(choice)
+        suit = names.suit_name(SUITS[typed.suit])
         return (
             _("You nominate the joker as {suit}").format(suit=suit)
             if you
@@ -127,9 +132,10 @@ def describe_action(game_before: dict[str, Any], seat: int, action: str, player:
             if you
             else _("{name} bids {bid}").format(name=player, bid=bid)
         )
-    card = names.card_name(action)
-    if ":" in action:
-        suit = names.suit_name(action.split(":")[1])
+    play = Play.parse(action)
+    card = names.card_name(play.card_text)
+    if play.named_text is not None:
+        suit = names.suit_name(play.named_text)
         return (
             _("You lead the {card} as {suit}").format(card=card, suit=suit)
             if you
@@ -147,6 +153,16 @@ def describe_action(game_before: dict[str, Any], seat: int, action: str, player:
         _("You play the {card}").format(card=card)
         if you
         else _("{name} plays the {card}").format(name=player, card=card)
+    )
+
+
+def redeal_text(high: tuple[int, str] | None, minimum: int) -> str:
+    """Why the cards are dealt again: nobody bid, or the highest bid (``(seat, bid)``) is
+    below the minimum contract."""
+    if high is None:
+        return _("Everyone passed: the cards are dealt again.")
+    return _("{bid} is below the minimum contract of {n}: the cards are dealt again.").format(
+        bid=names.bid_display(high[1]), n=minimum
     )
 
 
@@ -353,7 +369,7 @@ class Controller:
                 return False
             if card in self.ui.selected:
                 self.ui.selected.remove(card)
-            elif len(self.ui.selected) < g.rules.kitty_size:
+            elif len(self.ui.selected) < self.view()["kitty_size"]:
                 self.ui.selected.append(card)
             else:
                 return False
@@ -379,7 +395,8 @@ class Controller:
         self.screen.render()
 
     def toggle_peek(self) -> None:
-        self.ui.peek = not self.ui.peek and bool(self.game and self.game.tricks)
+        view = self.view() if self.game is not None else {}
+        self.ui.peek = not self.ui.peek and bool(view.get("tricks") or view.get("auction"))
         self.screen.render()
 
     def dismiss_hold(self) -> None:
@@ -413,6 +430,7 @@ class Controller:
             "tricks": len(g.tricks),
             "trick": g.current_trick,
             "called": g.called_card,
+            "high": g.high_bid,
         }
         g.act(action)
         self.ui.hint = None
@@ -424,7 +442,7 @@ class Controller:
         self.ui.fresh = None
         messages = [describe_action(before, seat, action, self.player_name(seat))]
         if before["phase"] == "play":
-            self.ui.fresh = (seat, action.split(":")[0])
+            self.ui.fresh = (seat, Play.parse(action).card_text)
         if before["contract"] is None and g.contract is not None:
             cseat, bid = g.contract
             messages.append(
@@ -486,9 +504,10 @@ class Controller:
                 self.ui.hold = trick_hold
                 messages.append(self.winner_text())
         elif len(g.deals) > before["deals"]:
-            messages.append(_("Everyone passed: the cards are dealt again."))
+            note = redeal_text(before["high"], g.rules.minimum_contract)
+            messages.append(note)
             hold_for = self.pace("trick")
-            self.ui.hold = Hold("redeal", self.clock() + hold_for) if hold_for else None
+            self.ui.hold = Hold("redeal", self.clock() + hold_for, note=note) if hold_for else None
         self.save()
         self._count_stats()
         for message in messages:

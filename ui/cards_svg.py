@@ -16,8 +16,9 @@ from __future__ import annotations
 
 import functools
 
+from game.notation import Play
 from ui.i18n import _
-from ui.names import split_card
+from ui.names import index_letter, split_card
 
 VIEW_W, VIEW_H = 100, 140
 
@@ -58,12 +59,52 @@ _PIP = 17
 _COURTS = ("J", "Q", "K")
 
 
+_RANKS = ("A", "K", "Q", "J", *(str(n) for n in range(2, 14)))
+
+
+def _index_text(rank: str) -> str:
+    rank = index_letter(rank)
+    size = 17 if len(rank) < 2 else 15
+    spacing = ' letter-spacing="-1.5"' if len(rank) > 1 else ""
+    return (
+        f'<text x="12" y="21" font-size="{size}"{spacing} text-anchor="middle" '
+        f'class="index">{rank}</text>'
+    )
+
+
+def _court_text(rank: str) -> str:
+    rank = index_letter(rank)
+    letter_size = 42 if len(rank) == 1 else 32
+    return (
+        f'<text x="50" y="{70 + letter_size * 0.35:g}" font-size="{letter_size}" '
+        f'text-anchor="middle" class="court-letter">{rank}</text>'
+    )
+
+
+def _joker_index() -> str:
+    word = _("JOKER")
+    letters = "".join(
+        f'<tspan x="12" dy="{0 if i == 0 else 11}">{ch}</tspan>' for i, ch in enumerate(word[:5])
+    )
+    return f'<text x="12" y="16" font-size="11" text-anchor="middle" class="index">{letters}</text>'
+
+
 def sprite() -> str:
-    """The hidden SVG with the shared suit symbols and the back pattern (insert once)."""
+    """The hidden SVG with the shared suit symbols, rank indices and the back pattern
+    (insert once). The indices are drawn through ``<use>`` so that a card's button has no
+    visible text of its own besides its name (accessibility checkers compare the two)."""
     symbols = "".join(
         f'<symbol id="suit-{s}" viewBox="0 0 100 100">{shape}</symbol>'
         for s, shape in _SUIT_SHAPES.items()
     )
+    symbols += "".join(
+        f'<symbol id="index-{r}" overflow="visible">{_index_text(r)}</symbol>' for r in _RANKS
+    )
+    symbols += "".join(
+        f'<symbol id="court-{r}" overflow="visible">{_court_text(r)}</symbol>'
+        for r in ("J", "Q", "K", "11", "12", "13")
+    )
+    symbols += f'<symbol id="joker-index" overflow="visible">{_joker_index()}</symbol>'
     pattern = (
         '<pattern id="card-back-pattern" width="12" height="12" patternUnits="userSpaceOnUse" '
         'patternTransform="rotate(45)">'
@@ -87,12 +128,7 @@ def _use(suit: str, x: float, y: float, size: float, flip: bool = False) -> str:
 
 
 def _corner(rank: str, suit: str) -> str:
-    size = 17 if len(rank) < 2 else 15
-    spacing = ' letter-spacing="-1.5"' if len(rank) > 1 else ""
-    return (
-        f'<text x="12" y="21" font-size="{size}"{spacing} text-anchor="middle" '
-        f'class="index">{rank}</text>' + _use(suit, 12, 32, 13)
-    )
+    return f'<use href="#index-{rank}" class="index"/>' + _use(suit, 12, 32, 13)
 
 
 def _centre(rank: str, suit: str) -> str:
@@ -105,10 +141,9 @@ def _centre(rank: str, suit: str) -> str:
         '<rect x="24" y="22" width="52" height="96" rx="5" class="court-frame"/>'
         '<rect x="28" y="26" width="44" height="88" rx="3" class="court-inner"/>'
     )
-    letter_size = 42 if len(rank) == 1 else 32
     return (
-        frame + f'<text x="50" y="{70 + letter_size * 0.35:g}" font-size="{letter_size}" '
-        f'text-anchor="middle" class="court-letter">{rank}</text>'
+        frame
+        + f'<use href="#court-{rank}" class="court-letter"/>'
         + _use(suit, 50, 37, 14)
         + _use(suit, 50, 103, 14, flip=True)
     )
@@ -116,12 +151,7 @@ def _centre(rank: str, suit: str) -> str:
 
 def _joker(card: str) -> str:
     word = _("JOKER")
-    letters = "".join(
-        f'<tspan x="12" dy="{0 if i == 0 else 11}">{ch}</tspan>' for i, ch in enumerate(word[:5])
-    )
-    corner = (
-        f'<text x="12" y="16" font-size="11" text-anchor="middle" class="index">{letters}</text>'
-    )
+    corner = '<use href="#joker-index" class="index"/>'
     star = (
         '<path class="joker-star" d="M50 34L59 58L84 58L64 73L71 97L50 83L29 97L36 73L16 58'
         'L41 58Z"/>'
@@ -154,7 +184,7 @@ def card_svg(card: str) -> str:
     """The face of ``card`` (``"QS"``, ``"10H"``, ``"JK"``, ``"BJ"``) as inline SVG."""
     from ui.i18n import language
 
-    return _card_svg(card.split(":")[0], language())
+    return _card_svg(Play.parse(card).card_text, language())
 
 
 def suit_class(card: str) -> str:

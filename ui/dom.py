@@ -25,6 +25,7 @@ from ui import (
     share,
     sound,
     storage,
+    tour,
     undo,
 )
 from ui import render_dialogs as dialogs
@@ -269,10 +270,11 @@ class Page:
         self._listen(self.dialog, "input", self.on_form_input)
         self._listen(self.dialog, "close", self.on_dialog_close)
         self._listen(node(document.getElementById("import-file")), "change", self.on_import_file)
-        style = document.createElement("style")
-        style.id = "motion-css"
-        style.textContent = motion.stylesheet()
-        document.head.append(style)
+        for name in ("motion", "tour"):  # ui/'s own sheets, inside app.zip
+            style = document.createElement("style")
+            style.id = f"{name}-css"
+            style.textContent = motion.stylesheet(name)
+            document.head.append(style)
         self._undeal_proxy = create_proxy(
             lambda *_a: self.regions["hand"].classList.remove("dealing")
         )
@@ -541,6 +543,15 @@ class Page:
         elif ui == "history-open" and el is not None:
             self.history_index = int(el.getAttribute("data-index") or -1)
             self.open_dialog("history-game")
+        elif ui == "tour-next" and el is not None:
+            tour.mark_seen(app.store, str(el.getAttribute("data-tip")))
+            self.render_now()
+        elif ui == "tour-skip":
+            tour.skip(app.store)
+            self.render_now()
+        elif ui == "tour":
+            tour.restart(app.store)
+            self.close_dialog()
         elif ui == "daily-play":
             self.open_link(share.daily_link(today()))
         elif ui == "link-play":

@@ -14,12 +14,12 @@ import asyncio
 
 from pyscript import document, window
 
-from ui import i18n
+from ui import i18n, tour
 from ui.app import Controller
 from ui.dom import Page
 from ui.settings import Settings, parse_query, without_param
 from ui.share import parse_link
-from ui.storage import SETTINGS_KEY, Store
+from ui.storage import SAVE_KEY, SETTINGS_KEY, Store
 from ui.worker_client import BotRunner
 
 # Marks for benchmarks/load_time.py's breakdown of the start (performance.mark is ~free).
@@ -59,6 +59,11 @@ def boot() -> tuple[Page, Controller, BotRunner]:
     # index.html's first script already did both (ui/page_text.py): the same msgid here keeps
     # the title right even where the page's inlined translations are missing.
     document.title = i18n._("Five Hundred")
+    tour.start_if_first_visit(
+        store,
+        has_save=store.get(SAVE_KEY) is not None,
+        has_settings=store.get(SETTINGS_KEY) is not None,
+    )
     page = Page()
     runner = BotRunner()
     app = Controller(store, settings, page, runner, overrides)

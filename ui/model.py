@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.notation import Play
+
 SEAT_POSITIONS = {
     2: ("bottom", "top"),
     3: ("bottom", "top-left", "top-right"),
@@ -25,18 +27,23 @@ def seat_position(seat: int, players: int) -> str:
     return SEAT_POSITIONS.get(players, SEAT_POSITIONS[4])[seat]
 
 
+def played_card(action: str) -> str | None:
+    """The card a play action names (``"JK:H"`` -> ``"JK"``); ``None`` for other actions."""
+    try:
+        return Play.parse(action).card_text
+    except ValueError:
+        return None
+
+
 def playable_cards(actions: list[str]) -> set[str]:
     """Cards named by legal play actions (``JK:H`` names the joker)."""
-    return {
-        a.split(":")[0]
-        for a in actions
-        if not a.startswith(("DISCARD", "NOMINATE", "CALL")) and a not in ("KITTY", "NOKITTY")
-    }
+    return {card for card in map(played_card, actions) if card}
 
 
 def joker_suits(actions: list[str], card: str = "JK") -> list[str]:
     """Suits the joker may be led as now: ``["JK:H", "JK:D"]`` -> ``["H", "D"]``."""
-    return [a.split(":")[1] for a in actions if a.startswith(card + ":")]
+    plays = [Play.parse(a) for a in actions if a.startswith(card + ":")]
+    return [p.named_text for p in plays if p.named_text is not None]
 
 
 def calls_by_seat(view: dict[str, Any]) -> dict[int, list[str]]:
@@ -45,20 +52,6 @@ def calls_by_seat(view: dict[str, Any]) -> dict[int, list[str]]:
     for seat, call in view["auction"]:
         out[seat].append(call)
     return out
-
-
-def high_bid(view: dict[str, Any], inkle_levels: tuple[int, ...] = ()) -> tuple[int, str] | None:
-    """The highest non-pass call so far (seat, bid), skipping inkles when given their level."""
-    from ui.names import bid_level
-
-    best = None
-    for seat, call in view["auction"]:
-        if call == "PASS":
-            continue
-        if bid_level(call) in inkle_levels:
-            continue
-        best = (seat, call)
-    return best
 
 
 def tricks_by_side(view: dict[str, Any]) -> list[int]:

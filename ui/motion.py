@@ -23,9 +23,10 @@ if TYPE_CHECKING:
 SWEEP_MS = 320  # the sweep's own length at normal speed (motion.css)
 
 
-def stylesheet() -> str:
-    """The CSS of the animations (ui/motion.css, shipped inside app.zip)."""
-    return (Path(__file__).parent / "motion.css").read_text(encoding="utf-8")
+def stylesheet(name: str = "motion") -> str:
+    """The CSS of the animations, ``ui/motion.css`` (or another of ui/'s own sheets, such
+    as ``tour``), shipped inside app.zip."""
+    return (Path(__file__).parent / f"{name}.css").read_text(encoding="utf-8")
 
 
 def deal_key(app: Controller) -> str | None:

@@ -14,6 +14,7 @@ Card and bid strings are the engine's notation (CONTRACT.md): ``AS``, ``10H``, `
 from __future__ import annotations
 
 from ui.i18n import N_, NP_, _, ngettext, pgettext
+from ui.model import played_card
 
 SUIT_LETTERS = "SCDH"
 SUIT_SYMBOLS = {"S": "♠", "C": "♣", "D": "♦", "H": "♥"}
@@ -64,16 +65,35 @@ _DENOMINATION_PLURALS = {
 }
 
 
+# The letters in a card's corner: French cards say R, D, V for roi, dame, valet.
+_INDEX_LETTERS = {
+    # Translators: the letter in the corner of an ace (French "A", Polish "A").
+    "A": NP_("card index", "A"),
+    # Translators: the letter in the corner of a king (French "R" for roi).
+    "K": NP_("card index", "K"),
+    # Translators: the letter in the corner of a queen (French "D" for dame).
+    "Q": NP_("card index", "Q"),
+    # Translators: the letter in the corner of a jack (French "V" for valet).
+    "J": NP_("card index", "J"),
+}
+
+
+def index_letter(rank: str) -> str:
+    """The rank as printed in a card's corner, in the language in use: ``K`` (``R`` in
+    French); numbers stay numbers."""
+    return pgettext(*_INDEX_LETTERS[rank]) if rank in _INDEX_LETTERS else rank
+
+
 def split_card(card: str) -> tuple[str, str]:
     """``"10H"`` -> ``("10", "H")``; jokers -> ``("JK", "")`` / ``("BJ", "")``."""
-    base = card.split(":")[0]
+    base = played_card(card) or card
     if base in ("JK", "BJ"):
         return base, ""
     return base[:-1], base[-1]
 
 
 def is_joker(card: str) -> bool:
-    return card.split(":")[0] in ("JK", "BJ")
+    return (played_card(card) or card) in ("JK", "BJ")
 
 
 def suit_name(suit: str) -> str:
@@ -105,7 +125,7 @@ def card_short(card: str) -> str:
         return _("Jkr")
     if rank == "BJ":
         return _("BJkr")
-    return rank + SUIT_SYMBOLS[suit]
+    return index_letter(rank) + SUIT_SYMBOLS[suit]
 
 
 def bid_level(bid: str) -> int | None:
@@ -154,13 +174,33 @@ def bid_short(bid: str) -> str:
     level = bid_level(bid)
     if level is not None:
         denom = bid_denomination(bid) or ""
-        return f"{level}{SUIT_SYMBOLS.get(denom, denom)}"
+        return f"{level}{SUIT_SYMBOLS.get(denom) or _('NT')}"
     return translated(_CALL_SHORT[bid]) if bid in _CALL_SHORT else bid
 
 
 def bid_display(bid: str) -> str:
     """A contract as shown on the table: ``7♥`` for suit bids, the full name otherwise."""
     return bid_short(bid) if bid_level(bid) is not None else bid_name(bid)
+
+
+def contract_display(bid: str, trump: str | None) -> str:
+    """A contract as shown on the table, with its trumps when the bid does not name them:
+    ``7♥``, ``Game (♥)``, ``Game (NT)``."""
+    shown = bid_display(bid)
+    if bid != "GAME" or trump not in (*SUIT_SYMBOLS, "NT"):
+        return shown
+    # Translators: a "Game" contract and its trumps: "Game (♥)", "Game (NT)".
+    return _("{contract} ({trumps})").format(
+        contract=shown, trumps=SUIT_SYMBOLS.get(trump or "", "") or _("NT")
+    )
+
+
+def contract_name(bid: str, trump: str | None) -> str:
+    """Screen-reader name of a contract: ``Seven hearts``, ``Game, Hearts are trumps``."""
+    if bid != "GAME" or not trump:
+        return bid_name(bid)
+    # Translators: a contract's name, then its trumps ("Game, Hearts are trumps").
+    return _("{bid}, {trumps}").format(bid=bid_name(bid), trumps=trump_name(trump))
 
 
 def trump_name(trump: str | None) -> str:
@@ -232,6 +272,11 @@ def tricks_text(n: int) -> str:
 
 def points_text(n: int) -> str:
     return ngettext("{n} point", "{n} points", abs(n)).format(n=n)
+
+
+def number(n: int) -> str:
+    """``250``, ``−110`` (a true minus sign, as :func:`signed` writes it)."""
+    return f"−{-n}" if n < 0 else str(n)
 
 
 def signed(n: int) -> str:

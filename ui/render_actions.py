@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from game.cards import SUITS
+from game.notation import Bid, Call, Discard, Nominate, Pass, Play, TakeKitty, parse_action
 from ui import names
 from ui.cards_svg import suit_icon
 from ui.hints import hint_text
@@ -34,26 +36,25 @@ def action_label(action: str, phase: str) -> str:
     >>> action_label("6H", "bid"), action_label("6H", "play"), action_label("4D", "play")
     ('Six hearts', 'Six of hearts', 'Four of diamonds')
     """
-    if action.startswith("DISCARD "):
-        cards = ", ".join(names.card_name(c) for c in action.split()[1:])
+    typed = parse_action(action, phase)
+    if isinstance(typed, Discard):
+        cards = ", ".join(names.card_name(c) for c in typed.card_texts)
         return _("Discard {cards}").format(cards=cards)
-    if action == "NOKITTY":
+    if isinstance(typed, TakeKitty) and not typed.take:
         return _("Play without the kitty")
-    if action == "KITTY":
+    if isinstance(typed, TakeKitty):
         return _("Take the kitty")
-    if action.startswith("CALL "):
-        return _("Call the {card}").format(card=names.card_name(action.split()[1]))
-    if action.startswith("NOMINATE "):
-        choice = action.split()[1]
-        if choice == "-":
+    if isinstance(typed, Call):
+        return _("Call the {card}").format(card=names.card_name(typed.card_text))
+    if isinstance(typed, Nominate):
+        if typed.suit is None:
             return _("Keep the joker un-nominated")
-        return _("Nominate the joker as {suit}").format(suit=names.suit_name(choice))
-    if phase == "bid":
+        return _("Nominate the joker as {suit}").format(suit=names.suit_name(SUITS[typed.suit]))
+    if isinstance(typed, (Pass, Bid)):
         return names.bid_name(action)
-    if ":" in action:
-        card, suit = action.split(":")
+    if isinstance(typed, Play) and typed.named_text is not None:
         return _("Lead the {card} as {suit}").format(
-            card=names.card_name(card), suit=names.suit_name(suit)
+            card=names.card_name(typed.card_text), suit=names.suit_name(typed.named_text)
         )
     return names.card_name(action)
 
@@ -73,6 +74,7 @@ def _button(action: str, inner: str, label: str, app: Controller, extra: str = "
 def render_bidding_box(app: Controller, view: dict[str, Any], legal: list[str]) -> str:
     legal_set = set(legal)
     inkles = inkle_levels(view)
+    minimum = view["rules"].get("minimum_contract", 6)
     rows = []
     for level in LEVELS:
         bids = [f"{level}{d}" for d in DENOMS]
@@ -89,16 +91,23 @@ def render_bidding_box(app: Controller, view: dict[str, Any], legal: list[str]) 
                 else tag("span", esc(_("NT")), class_="nt")
             )
             inkle = level in inkles
+            low = level < minimum and not inkle
             label = names.bid_name(bid)
             if inkle:
                 label = _("{bid} (inkle)").format(bid=label)
+            elif low:
+                label = _("{bid} (below the minimum contract)").format(bid=label)
+            # The name holds the button's visible text ("7♦") too, so that a player who says
+            # what they see to voice control is understood.
+            # Translators: a bid button's name: the bid in words, then what the button shows.
+            label = _("{name}, {short}").format(name=label, short=names.bid_short(bid))
             cells.append(
                 _button(
                     bid,
                     tag("span", str(level), class_="lv") + symbol,
                     label,
                     app,
-                    classes("bid", f"denom-{denom}", inkle and "inkle"),
+                    classes("bid", f"denom-{denom}", inkle and "inkle", low and "below-min"),
                 )
             )
         rows.append(tag("div", "".join(cells), class_="bid-row"))
@@ -126,6 +135,17 @@ def render_bidding_box(app: Controller, view: dict[str, Any], legal: list[str]) 
                     "6-level bids are inkles: they show a suit to your partner but "
                     "cannot win the auction."
                 )
+            ),
+            class_="note",
+        )
+    if any((names.bid_level(b) or minimum) < minimum for b in legal if not inkles):
+        note += tag(
+            "p",
+            esc(
+                _(
+                    "Bids below {n} tricks are allowed but cannot become the contract: if "
+                    "the auction ends on one, the cards are dealt again."
+                ).format(n=minimum)
             ),
             class_="note",
         )
@@ -189,17 +209,17 @@ def render_kitty_choice(app: Controller, view: dict[str, Any], legal: list[str])
 
 def render_call(app: Controller, view: dict[str, Any], legal: list[str]) -> str:
     """Five-handed: name a card; its holder becomes your secret partner. One row per suit,
-    the trump suit first, each card a button."""
+    the trump suit first, then the joker, each card a button."""
     by_suit: dict[str, list[str]] = {}
     for action in legal:
         card = action.split()[1]
         by_suit.setdefault(names.split_card(card)[1] or "JK", []).append(action)
     trump = view["trump"]
-    order = sorted(by_suit, key=lambda s: (s != trump, s == "JK", "SCDHJK".find(s)))
+    order = sorted(by_suit, key=lambda s: (s != trump, s != "JK", "SCDH".find(s)))
     rows = []
     for suit in order:
         buttons = [
-            _button(a, card_label(a.split()[1]), action_label(a, view["phase"]), app, "call-btn")
+            _button(a, card_label(a.split()[1]), action_label(a, "call"), app, "call-btn")
             for a in reversed(by_suit[suit])
         ]
         rows.append(tag("div", "".join(buttons), class_="row call-row"))
@@ -265,7 +285,7 @@ def render_nominate(app: Controller, view: dict[str, Any], legal: list[str]) -> 
         keep = _button(
             "NOMINATE -",
             esc(_("Keep it un-nominated")),
-            action_label("NOMINATE -", "nominate"),
+            _("Keep it un-nominated"),
             app,
             classes("keep", misere and "danger"),
         )
@@ -307,10 +327,10 @@ def render_tool_buttons(app: Controller, view: dict[str, Any], acting: bool) -> 
                 aria_keyshortcuts="H",
             )
         )
-    if view["phase"] == "play" and view["tricks"]:
+    if view["phase"] == "play" and (view["tricks"] or view["auction"]):
         tools.append(
             button(
-                _("Back to the game") if app.ui.peek else _("Last trick"),
+                _("Back to the game") if app.ui.peek else _("Last trick and auction"),
                 "peek",
                 aria_pressed="true" if app.ui.peek else "false",
             )
@@ -324,7 +344,11 @@ def render_hint(app: Controller, acting: bool, phase: str) -> str:
     if app.ui.hint is not None and acting:
         action, why = app.ui.hint
         reason = hint_text(why) if why else ""
-        text = _("Suggestion: {action}").format(action=action_label(action, phase))
+        label = action_label(action, phase)
+        if action.startswith("DISCARD ") and reason:  # the reason lists the cards already
+            n = len(action.split()) - 1
+            label = ngettext("Discard {n} card", "Discard {n} cards", n).format(n=n)
+        text = _("Suggestion: {action}").format(action=label)
         out += tag(
             "p",
             (
@@ -339,6 +363,13 @@ def render_hint(app: Controller, acting: bool, phase: str) -> str:
             role="status",
         )
     return out
+
+
+def misere_note(app: Controller, seat: int) -> str:
+    """What a misère contract asks, said during its play."""
+    if seat == HUMAN:
+        return _("Misère: you must take no trick.")
+    return _("Misère: {name} must take no trick.").format(name=app.player_name(seat))
 
 
 def _head(title: str, tools: str, cls: str = "") -> str:
@@ -408,5 +439,16 @@ def render_panel(app: Controller) -> str:
                 title = _("{name} is nominating the joker…").format(name=who)
             else:
                 title = _("{name} is playing…").format(name=who)
-    auction = render_auction_line(app, view) if phase == "bid" else ""
+    auction = ""
+    if phase == "bid":
+        auction = render_auction_line(app, view)
+    elif app.ui.peek and view["auction"]:  # the bidding stays reachable for the whole hand
+        auction = tag(
+            "div",
+            tag("h3", esc(_("The auction")), class_="auction-title")
+            + render_auction_line(app, view),
+            class_="peek-auction",
+        )
+    if phase == "play" and view["trump"] == "MIS" and view["contract"] is not None:
+        body = tag("p", esc(misere_note(app, view["contract"]["seat"])), class_="note") + body
     return _head(title, tools, cls) + body + render_hint(app, acting, phase) + auction

@@ -152,6 +152,7 @@ def render_menu() -> str:
         (_("Settings"), "settings"),
         (_("Statistics"), "stats"),
         (_("Games history"), "history"),
+        (_("Guided first hand"), "tour"),
         (_("Deal of the day"), "daily"),
         (_("Share this deal…"), "share"),
         (_("Export this game"), "export"),

@@ -8,11 +8,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.notation import Discard, parse_action
 from ui import names
 from ui.cards_svg import back_svg, card_svg, suit_class
 from ui.html import classes, esc, tag
 from ui.i18n import _, ngettext
-from ui.model import playable_cards
+from ui.model import playable_cards, played_card
 
 if TYPE_CHECKING:
     from ui.app import Controller
@@ -29,9 +30,11 @@ def hint_cards(action: str | None, phase: str) -> set[str]:
     """
     if not action or phase not in ("discard", "play"):
         return set()
-    if action.startswith("DISCARD "):
-        return set(action.split()[1:])
-    return {action.split(":")[0]}
+    typed = parse_action(action)
+    if isinstance(typed, Discard):
+        return set(typed.card_texts)
+    card = played_card(action)
+    return {card} if card else set()
 
 
 def layout_style(i: int, n: int) -> str:

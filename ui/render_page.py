@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ui import tour
 from ui.render_actions import render_panel
 from ui.render_hand import render_hand
 from ui.render_sheet import render_sheet
@@ -25,7 +26,7 @@ def render_regions(app: Controller) -> dict[str, str]:
         "status": render_status(app),
         "seats": render_seats(app),
         "centre": render_trick_area(app),
-        "panel": render_panel(app),
+        "panel": tour.render(app) + render_panel(app),
         "hand": render_hand(app),
         "sheet": render_sheet(app, narrow=True),
     }

@@ -10,8 +10,8 @@ from typing import Any
 
 from game.rules import OPTIONS, Rules
 from ui import looks, names
-from ui.cards_svg import suit_icon
-from ui.html import button, dialog_buttons, esc, tag
+from ui.cards_svg import suit_class, suit_icon
+from ui.html import button, classes, dialog_buttons, esc, tag
 from ui.i18n import _, available_languages, language_name, pgettext
 from ui.options import (
     GROUPS,
@@ -305,6 +305,47 @@ def render_score_table(rules: Rules) -> str:
     return grid + specials
 
 
+def trump_order(rules: Rules, suit: str = "H") -> list[str]:
+    """The trumps of a ``suit`` contract in ``rules``' deck, highest first.
+
+    >>> trump_order(Rules.preset("australian"))[:5]
+    ['JK', 'JH', 'JD', 'AH', 'KH']
+    >>> trump_order(Rules.preset("46-card-1000"))[:3]
+    ['BJ', 'JK', 'JH']
+    """
+    from game.cards import SUITS, build_deck, card_str, is_joker, sorted_cards, suit_of
+
+    trump = SUITS.index(suit)
+    deck = sorted_cards(build_deck(rules.deck), trump=trump)
+    left = "J" + {"S": "C", "C": "S", "D": "H", "H": "D"}[suit]
+    return [
+        card_str(c)
+        for c in reversed(deck)
+        if is_joker(c) or suit_of(c) == trump or card_str(c) == left
+    ]
+
+
+def render_trump_chart(rules: Rules) -> str:
+    """The order of the trumps, with hearts as the example, from this game's deck."""
+    order = trump_order(rules)
+    roles = {"JH": _("right bower"), "JD": _("left bower")}
+    items = []
+    for card in order:
+        role = roles.get(card)
+        label = names.card_name(card)
+        text = tag("span", esc(names.card_short(card)), class_=f"short {suit_class(card)}") + tag(
+            "span",
+            esc(_("{card} ({role})").format(card=label, role=role) if role else label),
+            class_="long",
+        )
+        items.append(tag("li", text, class_=classes(role and "bower")))
+    return tag(
+        "p",
+        esc(_("Trumps from highest to lowest, with hearts as trumps for example:")),
+        class_="note",
+    ) + tag("ol", "".join(items), class_="trump-chart")
+
+
 def render_rules_page(rules: Rules, preset: str) -> str:
     """The rules of the game in progress, from its options, with its score table."""
     k = rules.kitty_size
@@ -328,6 +369,19 @@ def render_rules_page(rules: Rules, preset: str) -> str:
             target=rules.target
         ),
     ]
+    if rules.misere != "off":
+        summary.append(
+            _(
+                "Misère is a bid to take no trick at all: the contractor plays with no "
+                "trumps and loses the contract as soon as they win a trick; their partner "
+                "sits out."
+            )
+            if rules.misere_partner == "sits-out" and rules.teams != "individual"
+            else _(
+                "Misère is a bid to take no trick at all: the contractor plays with no "
+                "trumps and loses the contract as soon as they win a trick."
+            )
+        )
     intro = "".join(tag("li", esc(s)) for s in summary)
     sections = []
     for title, option_names in GROUPS:
@@ -357,10 +411,13 @@ def render_rules_page(rules: Rules, preset: str) -> str:
             "div",
             tag("p", esc(_("Preset: {name}").format(name=preset_label(preset))), class_="note")
             + tag("ul", intro, class_="rules-intro")
+            + tag("h3", esc(_("The trumps")))
+            + render_trump_chart(rules)
             + tag("h3", esc(_("Bid values")))
             + render_score_table(rules)
             + "".join(sections),
             class_="dialog-body rules-page",
+            tabindex="0",  # it scrolls, with nothing else to focus: the keyboard scrolls it
         )
         + dialog_buttons(button(_("Close"), "dialog-close", primary=True))
     )

@@ -70,7 +70,7 @@ def render_sheet(app: Controller, narrow: bool = False) -> str:
                     esc(names.signed(pts)),
                     class_=classes("pts", pts < 0 and "neg", pts > 0 and "pos"),
                 )
-            cells += tag("td", esc(str(total)), class_="total", title=names.signed(pts))
+            cells += tag("td", esc(names.number(total)), class_="total", title=names.signed(pts))
         body.append(tag("tr", cells))
     if not rows:
         span = 2 + per_side * len(sides)
@@ -83,7 +83,7 @@ def render_sheet(app: Controller, narrow: bool = False) -> str:
     for side in sides:
         if not totals_only:
             foot += tag("td", "", class_="pts")
-        foot += tag("td", esc(str(view["scores"][side])), class_="total")
+        foot += tag("td", esc(names.number(view["scores"][side])), class_="total")
     table = tag(
         "table",
         tag("caption", esc(_("Score sheet")), class_="sr-only")

@@ -8,11 +8,18 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from game.notation import Play
 from ui import names
 from ui.cards_svg import back_svg, card_svg, suit_class
 from ui.html import classes, esc, tag
 from ui.i18n import _, ngettext
-from ui.model import calls_by_seat, high_bid, seat_position, side_members, tricks_by_side
+from ui.model import (
+    calls_by_seat,
+    played_card,
+    seat_position,
+    side_members,
+    tricks_by_side,
+)
 
 if TYPE_CHECKING:
     from ui.app import Controller
@@ -68,7 +75,7 @@ def render_seat(app: Controller, view: dict[str, Any], seat: int) -> str:
         badges.append(
             tag(
                 "span",
-                esc(names.bid_display(contract["bid"])),
+                esc(names.contract_display(contract["bid"], view["trump"])),
                 class_="badge contract-badge",
                 aria_hidden="true",
             )
@@ -90,7 +97,9 @@ def render_seat(app: Controller, view: dict[str, Any], seat: int) -> str:
     if called_partner:
         sr.append(_("the contractor's called partner"))
     if is_contractor:
-        sr.append(_("contractor, {bid}").format(bid=names.bid_name(contract["bid"])))
+        sr.append(
+            _("contractor, {bid}").format(bid=names.contract_name(contract["bid"], view["trump"]))
+        )
     if is_turn:
         sr.append(_("to play") if view["phase"] == "play" else _("to act"))
     if out:
@@ -204,8 +213,8 @@ def render_seat(app: Controller, view: dict[str, Any], seat: int) -> str:
 def render_exposed(app: Controller, view: dict[str, Any], seat: int, cards: list[str]) -> str:
     """A hand lying face up (open misère, or the partner's hand the contractor plays)."""
     acting = view["acting_for"] == seat and app.human_to_act()
-    legal = set(a.split(":")[0] for a in app.legal()) if acting else set()
-    hinted = app.ui.hint[0].split(":")[0] if acting and app.ui.hint else None
+    legal = {played_card(a) for a in app.legal()} if acting else set()
+    hinted = played_card(app.ui.hint[0]) if acting and app.ui.hint else None
     items = []
     for card in cards:
         label = names.card_name(card)
@@ -255,7 +264,7 @@ def _trick_cards(
     out = []
     players = view["players"]
     for order, (seat, card) in enumerate(plays):
-        card = card.split(":")[0]
+        card = Play.parse(card).card_text
         is_fresh = fresh is not None and tuple(fresh) == (seat, card)
         named = joker_suit if order == 0 and names.is_joker(card) else None
         label = names.card_name(card)
@@ -296,11 +305,12 @@ def table_note(app: Controller, view: dict[str, Any]) -> str:
         last = view["tricks"][-1]
         return _("Last trick: won by {name}").format(name=app.player_name(last["winner"]))
     if hold is not None and hold.kind == "redeal":
-        return _("Everyone passed: the cards are dealt again.")
+        return hold.note
     called = view.get("called")
     if (
         hold is None
         and view["phase"] == "play"
+        and isinstance(called, str)
         and called in view["hand"]
         and view["partner"] is None
         and view["contract"]
@@ -374,6 +384,14 @@ def render_hand_result(app: Controller, view: dict[str, Any], record: dict[str, 
     return tag("div", "".join(lines), class_="hand-result", role="status")
 
 
+def side_initials(app: Controller, view: dict[str, Any], side: int) -> str:
+    """A side in a few letters, for phones: ``Y & N``, ``W & NE``."""
+    members = side_members(view, side)
+    return names.join_names(
+        [names.initials(s, view["players"], app.player_name(s)) for s in members]
+    )
+
+
 def render_scoreboard(app: Controller) -> str:
     """Each side's name and score (``data-score-side``), the human's side first."""
     view = app.view()
@@ -383,11 +401,15 @@ def render_scoreboard(app: Controller) -> str:
     items = []
     for side in sides:
         score = view["scores"][side]
+        label = tag("span", esc(app.side_name(side)), class_="label")
+        if len(sides) >= 3:  # a phone shows the members' initials ("W & NE") instead
+            label = tag("span", esc(app.side_name(side)), class_="label only-wide") + tag(
+                "span", esc(side_initials(app, view, side)), class_="label only-narrow"
+            )
         items.append(
             tag(
                 "div",
-                tag("span", esc(app.side_name(side)), class_="label")
-                + tag("span", esc(str(score)), class_="value", data_score_side=str(side)),
+                label + tag("span", esc(str(score)), class_="value", data_score_side=str(side)),
                 class_=classes(
                     "score",
                     f"side-{side}",
@@ -409,10 +431,7 @@ def render_status(app: Controller) -> str:
     contract = view["contract"]
     parts = []
     if contract is not None:
-        bid = contract["bid"]
-        from game.rules import bid_table
-
-        value = bid_table(app.game.rules).value.get(bid)  # type: ignore[union-attr]
+        bid, value = contract["bid"], contract["value"]
         who = app.player_name(contract["seat"])
         parts.append(
             tag(
@@ -420,9 +439,9 @@ def render_status(app: Controller) -> str:
                 tag("span", esc(_("Contract")), class_="k")
                 + tag(
                     "strong",
-                    esc(names.bid_display(bid)),
+                    esc(names.contract_display(bid, view["trump"])),
                     class_="bid",
-                    aria_label=names.bid_name(bid),
+                    aria_label=names.contract_name(bid, view["trump"]),
                 )
                 + tag("span", esc(_("by {name}").format(name=who)), class_="by")
                 + tag("span", esc(names.points_text(value or 0)), class_="val"),
@@ -447,6 +466,7 @@ def render_status(app: Controller) -> str:
                 tag(
                     "span",
                     tag("span", esc(app.side_name(s)), class_="who")
+                    + tag("span", esc(side_initials(app, view, s)), class_="who-short")
                     + tag("strong", esc(str(by_side[s]))),
                     class_=classes("chip", f"side-{s}", s == human_side and "mine"),
                     aria_label=_("{side}: {tricks}").format(
@@ -459,7 +479,8 @@ def render_status(app: Controller) -> str:
                 tag("span", tag("span", esc(_("Tricks")), class_="k") + chips, class_="tricks")
             )
     elif view["phase"] == "bid":
-        hb = high_bid(view, inkle_levels(view))
+        high = view["high_bid"]
+        hb = (high["seat"], high["bid"]) if high else None
         dealer = app.player_name(view["dealer"])
         parts.append(
             tag(

@@ -7,7 +7,8 @@
 
 Modules: :mod:`~game.bots.knowledge` (the view as card ids), :mod:`~game.bots.state`
 (fast play-phase state), :mod:`~game.bots.evaluate` and :mod:`~game.bots.tables`
-(calibrated hand evaluation), :mod:`~game.bots.bidding`, :mod:`~game.bots.kitty`,
+(calibrated hand evaluation), :mod:`~game.bots.bidding`, :mod:`~game.bots.reliability`
+(the make chances hints claim, corrected by the bots' own results), :mod:`~game.bots.kitty`,
 :mod:`~game.bots.play` (easy and normal card play), :mod:`~game.bots.sampling` and
 :mod:`~game.bots.search` (the hard bot), :mod:`~game.bots.reasons` (hint texts),
 :mod:`~game.bots.calibrate` (the tool that builds the tables).

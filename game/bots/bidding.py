@@ -3,12 +3,11 @@
 Normal bidding prices every legal bid by its expected score change
 (:class:`Outlook`): the chance of making it (from the calibrated trick
 estimates of :mod:`game.bots.evaluate`, shifted by what partner's and the
-opponents' bids show, then corrected by :mod:`game.bots.reliability` to what
-the bots' own play makes of such contracts) against its value and the
-defenders' trick points, with the game's worth added or taken away when the
-hand decides the game. Passing is priced too: nothing if nobody has bid,
-partner's contract, or defending the opponents' contract at the rate such
-contracts are made.
+opponents' bids show) against its value and the defenders' trick points, with
+the game's worth added or taken away when the hand decides the game. Passing
+is priced too: nothing if nobody has bid, partner's contract, or defending the
+opponents' contract. The chance a reason shows is corrected by
+:mod:`game.bots.reliability` to what the bots' own play makes of such bids.
 
 >>> from game import Rules, new_game
 >>> from game.bots.knowledge import Knowledge
@@ -32,7 +31,7 @@ from . import tables
 from .evaluate import Estimate, estimate, family, misere_chance, nt_pattern, suit_pattern
 from .knowledge import Knowledge
 from .reasons import Reason
-from .reliability import bid_kind, corrected, make_rate, shift_chance
+from .reliability import bid_kind, corrected, shift_chance
 
 GAME_SWING = 1.0
 """Extra utility, in targets (500 points in a 500 game), for a hand that wins the game
@@ -43,6 +42,12 @@ PARTNER_FREE = 0.3
 """Tricks over its level that partner's call shows when nobody on the other side had bid."""
 PARTNER_FORCED = -0.4
 """The same after an opponent's call: the level was pushed up by the competition."""
+OPPONENT_MAKES = {"9": 0.55, "10": 0.35, "MIS": 0.7, "OMIS": 0.7, "BMIS": 0.7}
+"""Assumed chance that the other side's contract is made, by bid type (see
+:func:`~game.bots.reliability.bid_kind`); any other type: ``OPPONENT_MAKES_DEFAULT``.
+Higher figures (the make rates of final contracts in self-play) made the bots
+overcall far too often: a bid is not yet the final contract."""
+OPPONENT_MAKES_DEFAULT = 0.62
 BID_MARGIN = 5.0
 """Points a bid must be worth over the best option so far to be preferred (over passing
 first, then over lower bids)."""
@@ -229,10 +234,9 @@ def _normal_bid(k: Knowledge, level: str) -> tuple[str, Reason]:
         value = table.value[bid]
         kind = bid_kind(table, bid)
         if denom == "MIS":
-            raw = misere_chance(fam, bid == "OMIS", k.hand, rules)
-            if raw < MISERE_MIN[bid]:
+            p = misere_chance(fam, bid == "OMIS", k.hand, rules)
+            if p < MISERE_MIN[bid]:
                 continue
-            p = corrected(raw, fam, level, kind)
             mean = 0.0
             e = outlook.ours(p, value, 10.0)
         else:
@@ -244,15 +248,16 @@ def _normal_bid(k: Knowledge, level: str) -> tuple[str, Reason]:
             if tricks < rules.minimum_contract:
                 continue
             est = ests[denom]
-            p = corrected(est.p_make(tricks), fam, level, kind)
+            p = est.p_make(tricks)
             if p < (GAME_CONTRACT_MIN if outlook.wins_game(value) else CONTRACT_MIN):
                 continue
             mean = est.mean
             e = outlook.ours(p, value, mean)
+        claim = corrected(p, fam, level, kind)  # shown: what such bids make in play
         if e > best_ev + BID_MARGIN:
-            best, best_ev, best_p, best_mean = bid, e, p, mean
+            best, best_ev, best_p, best_mean = bid, e, claim, mean
         elif rival is None or e > rival[0]:
-            rival = (e, bid, p)
+            rival = (e, bid, claim)
     if best == "PASS" and auction.american and len(k.auction) < 2:
         inkle = _inkle(k, ests)
         if inkle:
@@ -290,10 +295,10 @@ def _pass_value(
     tricks = table.tricks[bid] if denom in DENOMINATIONS else 0
     if ours:
         if denom == "MIS":
-            return outlook.ours(make_rate(fam, kind), value, 10.0)
+            return outlook.ours(OPPONENT_MAKES[kind], value, 10.0)
         est = ests[denom]
-        return outlook.ours(corrected(est.p_make(tricks), fam, level, kind), value, est.mean)
-    q = make_rate(fam, kind)
+        return outlook.ours(est.p_make(tricks), value, est.mean)
+    q = OPPONENT_MAKES.get(kind, OPPONENT_MAKES_DEFAULT)
     if denom in DENOMINATIONS:
         # our own strength in their denomination sits over or under their length
         base = tables.TABLES[fam]["base"]["NT" if denom == "NT" else "suit"]

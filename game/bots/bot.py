@@ -20,23 +20,34 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from game.cards import CARD_ID, CARD_STR, SUITS
+from game.cards import CARD_ID, CARD_STR
+from game.notation import Discard, Play
 
 from .bidding import choose_bid
+from .expert import ExpertResult, expert_play
 from .kitty import choose_call, choose_discards, choose_nomination
 from .knowledge import Knowledge
 from .play import easy_play, normal_play
 from .reasons import Reason, bower_role, explain_play
-from .search import BUDGET_S, MAX_SAMPLES, NOMINATION_SAMPLES, search_nomination, search_play
+from .search import (
+    BUDGET_S,
+    MAX_SAMPLES,
+    NOMINATION_SAMPLES,
+    SearchResult,
+    search_nomination,
+    search_play,
+)
 
-LEVELS = ("random", "easy", "normal", "hard")
+LEVELS = ("random", "easy", "normal", "hard", "expert")
 
 
 class Bot:
     """A computer player that reads only a seat's view.
 
-    ``level`` is ``"easy"``, ``"normal"``, ``"hard"`` or ``"random"`` (uniformly
-    random legal actions, for the arena). The hard bot searches for at most
+    ``level`` is ``"easy"``, ``"normal"``, ``"hard"``, ``"expert"`` (bids as hard;
+    plays as hard, then solves sampled deals double dummy near the end of the hand:
+    :mod:`game.bots.expert`) or ``"random"`` (uniformly random legal actions, for the
+    arena). The hard bot searches for at most
     ``samples`` sampled deals and ``budget_s`` seconds per card (0.1 s; 0.2 s in
     Pyodide); with ``budget_s=None`` it always uses exactly ``samples`` deals, so
     its choices depend only on the view and the seed. ``strict`` raises instead of
@@ -58,6 +69,8 @@ class Bot:
         self.samples = samples
         self.budget_s = budget_s
         self.strict = strict
+        self.search_level = "hard" if level == "expert" else level
+        """The level whose bidding, kitty and nomination this bot uses (expert: hard's)."""
 
     def choose(self, view: dict[str, Any]) -> str:
         """The action for the seat acting in ``view``: one of ``view["legal_actions"]``."""
@@ -87,7 +100,7 @@ class Bot:
         k = Knowledge.from_view(view)
         reason: Reason | None
         if k.phase == "bid":
-            action, reason = choose_bid(k, self.level)
+            action, reason = choose_bid(k, self.search_level)
         elif k.phase == "kitty":
             # Sans kitty (RULES.md §4) gives no bonus, and the kitty can only help:
             # discarding it again costs nothing. So every level takes it.
@@ -115,9 +128,9 @@ class Bot:
             denom = k.view["trump"]
         opponents = rules.players - rules.players // rules.num_sides
         cards = choose_discards(k.hand, rules.kitty_size, denom, rules.deck, opponents)
-        names = [CARD_STR[c] for c in sorted(cards)]  # the engine's order: one of legal_actions
+        discard = Discard(tuple(cards))  # the engine's order: one of legal_actions
         code = {"MIS": "discard_misere", "NT": "discard_nt"}.get(denom, "discard_suit")
-        return "DISCARD " + " ".join(names), Reason(code, {"cards": names})
+        return str(discard), Reason(code, {"cards": list(discard.card_texts)})
 
     def _call(self, k: Knowledge) -> tuple[str, Reason]:
         """Five-handed: name the card whose holder becomes the partner."""
@@ -130,8 +143,8 @@ class Bot:
         if k.misere:
             suit = choose_nomination(k.hand, "MIS")
             return f"NOMINATE {suit}", Reason("nominate_misere", {"suit": suit})
-        if self.level in NOMINATION_SAMPLES:
-            samples = NOMINATION_SAMPLES[self.level]
+        if self.search_level in NOMINATION_SAMPLES:
+            samples = NOMINATION_SAMPLES[self.search_level]
             suit, _ = search_nomination(k, self.rng, samples)
             if suit == "-":
                 return "NOMINATE -", Reason("nominate_free", {"n": samples})
@@ -142,24 +155,20 @@ class Bot:
         return f"NOMINATE {suit}", Reason("nominate_nt", {"suit": suit})
 
     def _play(self, k: Knowledge, explain: bool) -> tuple[str, Reason | None]:
-        if self.level == "hard":
-            result = search_play(k, self.rng, self.samples, self.budget_s)
+        if self.level in ("hard", "expert"):
+            if self.level == "expert":
+                result: SearchResult | ExpertResult = expert_play(
+                    k, self.rng, self.samples, self.budget_s
+                )
+            else:
+                result = search_play(k, self.rng, self.samples, self.budget_s)
             card, named = result.action
             if explain:
                 st = k.play_state()
                 if result.action == result.policy_action:
                     reason = explain_play(result.policy_reason, st, k.actor, card)
                 else:
-                    other = result.policy_action[0]
-                    reason = Reason(
-                        "search_follow" if st.trick else "search_lead",
-                        {
-                            "n": result.samples,
-                            "points": int(round(result.gain)),
-                            "other": CARD_STR[other],
-                            "other_role": bower_role(st, other),
-                        },
-                    )
+                    reason = _search_reason(k, result.samples, result.gain, result.policy_action[0])
             else:
                 reason = None
         else:
@@ -167,5 +176,18 @@ class Bot:
             policy = easy_play if self.level == "easy" else normal_play
             card, named, code = policy(st, k.actor)
             reason = explain_play(code, st, k.actor, card) if explain else None
-        action = CARD_STR[card] + (f":{SUITS[named]}" if named is not None else "")
-        return action, reason
+        return str(Play(card, named)), reason
+
+
+def _search_reason(k: Knowledge, samples: int, gain: float, other: int) -> Reason:
+    """Why a searched card beat the obvious one: the points it gains over ``other``."""
+    st = k.play_state()
+    return Reason(
+        "search_follow" if st.trick else "search_lead",
+        {
+            "n": samples,
+            "points": int(round(gain)),
+            "other": CARD_STR[other],
+            "other_role": bower_role(st, other),
+        },
+    )

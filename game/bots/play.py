@@ -21,7 +21,6 @@ A policy reads ``st.hands`` only for the seat it plays and for face-up seats.
 from __future__ import annotations
 
 from game.cards import NO_SUIT
-from game.tricks import legal_cards
 
 from .state import PlayState
 
@@ -67,7 +66,7 @@ def can_beat(st: PlayState, opp: int, card: int, others: int) -> bool:
     ctx = st.ctx
     led = st.led
     if st.exposed >> opp & 1:
-        return any(st.beats(c, card) for c in legal_cards(st.hands[opp], led, ctx))
+        return any(st.beats(c, card) for c in st.legal(opp))
     eff = ctx.eff
     ec = eff[card]
     trump = ctx.trump

@@ -48,8 +48,9 @@ def decide(level: str, g: Game, seed: int = 1) -> str:
 
 
 def make_bot(level: str, seed: int = 1) -> Bot:
-    """A bot for tests: strict, and the hard one with a fixed number of samples (no clock)."""
-    if level == "hard":
+    """A bot for tests: strict, and the searching ones with a fixed number of samples
+    (no clock)."""
+    if level in ("hard", "expert"):
         return Bot(level, seed=seed, samples=6, budget_s=None, strict=True)
     return Bot(level, seed=seed, strict=True)
 

@@ -127,20 +127,21 @@ def _with_scores(seed: int, ours: int):
 
 
 def test_a_risky_bid_that_loses_the_game_when_it_fails_is_not_made():
-    """7S is a 66% bid at 0-0; at -360 its failure sends the side out backwards."""
-    g = _with_scores(169, 0)
+    """7S is a sound bid at 0-0; at -360 its failure sends the side out backwards. 7C at
+    0-0, 6C (which cannot lose the game) at -340."""
+    g = _with_scores(42, 0)
     bid, why = make_bot("normal").advise(g.view(g.to_act))
     assert bid == "7S" and why.code == "bid_gain" and why.params["points"] > 0
     assert "more than passing" in str(why)
-    g = _with_scores(169, -360)
-    assert decide("normal", g) == "PASS"
+    assert decide("normal", _with_scores(42, -360)) == "PASS"
+    assert decide("normal", _with_scores(28, 0)) == "7C"
+    assert decide("normal", _with_scores(28, -340)) == "6C"
 
 
 def test_a_bid_that_wins_the_game_when_made_needs_a_lower_chance():
-    """6S does not pay at 0-0 (the defenders' tricks are worth more); at 460 it wins."""
-    g = _with_scores(13, 0)
+    """6C does not pay at 0-0 (the defenders' tricks are worth more); at 440 it wins."""
+    g = _with_scores(1, 0)
     call, why = make_bot("normal").advise(g.view(g.to_act))
-    assert call == "PASS" and why.code == "pass_gain" and why.params["bid"] == "6S"
-    assert str(why).startswith("Pass: 6S would be made")
-    g = _with_scores(13, 460)
-    assert decide("normal", g) == "6S"
+    assert call == "PASS" and why.code == "pass_gain" and why.params["bid"] == "6C"
+    assert str(why).startswith("Pass: 6C would be made")
+    assert decide("normal", _with_scores(1, 440)) == "6C"

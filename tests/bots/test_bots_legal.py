@@ -29,7 +29,7 @@ VARIANTS = [
 @pytest.mark.parametrize("preset,options", VARIANTS)
 def test_bots_play_legal_hands(preset, options, level):
     rules = Rules.preset(preset).with_options(**options)
-    hands = 2 if level == "hard" else 4
+    hands = 2 if level in ("hard", "expert") else 4
     for seed in range(hands):
         g = new_game(rules, seed=seed)
         bots = [make_bot(level, seed * 10 + s) for s in range(rules.players)]
@@ -58,7 +58,7 @@ def test_bots_never_bid_blind_misere():
 
 def test_unknown_level_is_refused():
     with pytest.raises(ValueError, match="unknown bot level"):
-        Bot("expert")
+        Bot("grandmaster")
 
 
 def test_a_view_without_legal_actions_is_refused():

@@ -63,6 +63,14 @@ def human_step(page) -> str:
     if current == "nominate":
         page.click("#region-panel [data-action^='NOMINATE']")
         return "NOMINATE"
+    if current == "kitty":
+        page.click("#region-panel [data-action=KITTY]")
+        return "KITTY"
+    if current == "call":
+        button = page.locator("#region-panel [data-action^='CALL']").first
+        action = button.get_attribute("data-action") or ""
+        button.click()
+        return action
     joker = page.locator("#region-panel [data-action*=':']")
     if joker.count():
         action = joker.first.get_attribute("data-action")

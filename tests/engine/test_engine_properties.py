@@ -185,7 +185,8 @@ def card_tokens(value) -> list[str]:
     return [t for t in _TOKEN.findall(json.dumps(value)) if t in CARD_ID]
 
 
-NOT_CARDS = ("rules", "auction", "contract", "hands_played")  # bids like "10H" look like cards
+# bids like "10H" look like cards
+NOT_CARDS = ("rules", "auction", "high_bid", "contract", "hands_played")
 
 
 def check_views(g: Game) -> None:
@@ -401,3 +402,30 @@ def test_score_hand_matches_the_independent_model(hand):
         assert result.winner is None
     else:
         assert result.winner in winners
+
+
+@pytest.mark.parametrize("name", ["two-handed", "five-handed", "australian"])
+@settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**31 - 1), policy_seed=st.integers(0, 2**31 - 1))
+def test_saves_keep_future_fixed_deals(name, seed, policy_seed):
+    """Fixed deals not dealt yet survive a save at any point, and are dealt next."""
+    from game.deal import deal_cards
+
+    rules = Rules.preset(name)
+    rng = random.Random(seed)
+    dealer = rng.randrange(rules.players)
+    fixed = [
+        deal_cards(rules, (dealer + i) % rules.players, random.Random(rng.random())).to_dict()
+        for i in range(4)
+    ]
+    g = new_game(rules, seed=seed, deals=fixed)
+    policy = random.Random(policy_seed)
+    for step in range(400):
+        if g.phase == "over":
+            break
+        if step % 37 == 0:
+            restored = Game.from_json(g.to_json())
+            assert restored == g and restored.upcoming_deals == g.upcoming_deals
+            assert g.upcoming_deals == fixed[len(g.deals) :]
+        g.act(choose(g, policy))
+    assert g.deals[: min(len(g.deals), 4)] == fixed[: min(len(g.deals), 4)]

@@ -411,3 +411,72 @@ def test_a_finished_hand_stays_until_the_player_moves_on(auto_continue, monkeypa
     screen.render()
     assert app.ui.hold is None
     assert screen.last["hand"].count("data-card") == 10
+
+
+def test_sans_kitty_is_offered_before_the_kitty_is_seen():
+    from game import new_game
+
+    rules = Rules.preset("australian").with_options(sans_kitty=True)
+    game = new_game(rules, seed=2)
+    while game.phase == "bid":  # the human (seat 0) wins the auction with the first bid
+        game.act(game.legal_actions()[1] if game.to_act == 0 else "PASS")
+        if game.phase == "bid" and game.hand_number > 0:
+            pytest.skip("thrown in")
+    assert game.phase == "kitty" and game.to_act == 0
+    backend = MemoryBackend()
+    backend.data[SAVE_KEY] = game.to_json()
+    app, screen, _ = make_app(overrides={"speed": "instant"}, backend=backend)
+    app.boot()
+    run(app.run())
+    screen.render()
+    panel = screen.last["panel"]
+    assert re.findall(r'data-action="([^"]+)"', panel) == ["KITTY", "NOKITTY"]
+    assert "Take the kitty" in panel and "Play without the kitty" in panel
+    kitty = set(app.game.deals[0]["kitty"])
+    assert not kitty & set(re.findall(r'data-card="([^"]+)"', screen.last["hand"]))
+    assert app.act("NOKITTY")
+    assert app.game.phase in ("play", "nominate") and not app.game.kitty_taken
+
+
+def test_five_handed_call_step_lists_the_cards_to_call():
+    from game import new_game
+
+    game = new_game(Rules.preset("five-handed"), seed=2)
+    while game.phase == "bid":
+        game.act("10H" if game.to_act == 0 and "10H" in game.legal_actions() else "PASS")
+    if game.contract is None or game.contract[0] != 0:
+        pytest.skip("the human did not win the auction")
+    game.act("DISCARD " + " ".join(game.deals[-1]["kitty"]))
+    backend = MemoryBackend()
+    backend.data[SAVE_KEY] = game.to_json()
+    app, screen, _ = make_app(overrides={"speed": "instant"}, backend=backend)
+    app.boot()
+    run(app.run())
+    screen.render()
+    shown = re.findall(r'data-action="(CALL [^"]+)"', screen.last["panel"])
+    assert sorted(shown) == sorted(app.legal()) and len(shown) == 40
+    assert "Call your partner" in screen.last["panel"]
+    assert app.act(shown[0])
+    assert app.game.called_card == shown[0].split()[1]
+
+
+def test_a_bid_below_the_minimum_contract_is_marked_and_its_throw_in_explained():
+    app, screen, _ = make_app(overrides={"speed": "normal", "preset": "46-card-1000", "seed": 4})
+    app.boot()
+    g = app.game
+    while g.to_act != 0:
+        app._apply("PASS")
+    screen.render()
+    panel = screen.last["panel"]
+    assert re.search(r'class="[^"]*below-min[^"]*" data-action="7C"', panel)
+    assert not re.search(r'class="[^"]*below-min[^"]*" data-action="8C"', panel)
+    assert 'aria-label="Seven clubs (below the minimum contract), 7♣"' in panel
+    assert "cannot become the contract" in panel
+    app._apply("7C")
+    while len(g.deals) == 1:
+        app._apply("PASS")
+    said = "7♣ is below the minimum contract of 8: the cards are dealt again."
+    assert said in screen.announcements
+    screen.render()
+    assert said in screen.last["panel"]
+    assert "Everyone passed" not in " ".join(screen.announcements)

@@ -46,6 +46,7 @@ DOM_FREE = [
     "ui.looks",
     "ui.motion",
     "ui.sound",
+    "ui.tour",
 ]
 
 

@@ -1,0 +1,127 @@
+// Our share of the page's start, in Pyodide under Node: importing what ui/main.py imports,
+// from the built app.zip, with the page's modules stubbed. CPU-bound and repeated, so the
+// minimum stays meaningful on a busy machine (benchmarks/load_time.py's browser timings do not).
+//
+// Usage (after `python tools/build_site.py`):
+//   node benchmarks/start_pyodide.mjs [--zip dist/app.zip] [--repeat 5] [--pyc yes]
+//
+// Prints, in ms (min and median over --repeat fresh imports, bytecode never cached):
+// the imports (compile + run), compiling those modules alone, and the catalogue.
+// --pyc yes: first compiles every module with this Pyodide (unchecked-hash .pyc files in
+// __pycache__, as a build step could ship them), so the imports only run bytecode; also
+// prints what that would weigh in app.zip (each file deflated, .py against .pyc).
+
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const { loadPyodide } = await import(path.join(root, "node_modules/pyodide/pyodide.mjs"));
+const args = Object.fromEntries(
+  process.argv.slice(2).reduce((pairs, arg, i, all) => {
+    if (arg.startsWith("--")) pairs.push([arg.slice(2), all[i + 1]]);
+    return pairs;
+  }, []),
+);
+const zip = path.resolve(args.zip ?? path.join(root, "dist/app.zip"));
+const repeat = Number(args.repeat ?? 5);
+const pyc = args.pyc === "yes";
+
+const py = await loadPyodide();
+py.FS.mkdirTree("/home/pyodide/app");
+py.FS.chdir("/home/pyodide/app");
+py.unpackArchive(new Uint8Array(fs.readFileSync(zip)), "zip");
+py.globals.set("repeat", repeat);
+py.globals.set("with_pyc", pyc);
+console.log(
+  py.runPython(`
+import os, statistics, sys, time, types
+
+sys.path.insert(0, os.getcwd())
+sizes = ""
+if with_pyc:
+    import compileall, importlib.util, pathlib, py_compile, zlib
+
+    compileall.compile_dir(
+        ".", quiet=1, invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH
+    )
+    py_bytes = pyc_bytes = 0
+    for source in pathlib.Path(".").rglob("*.py"):
+        py_bytes += len(zlib.compress(source.read_bytes(), 9))
+        cached = pathlib.Path(importlib.util.cache_from_source(str(source)))
+        pyc_bytes += len(zlib.compress(cached.read_bytes(), 9))
+    sizes = f"app's modules deflated: .py {py_bytes / 1e3:.1f} kB, .pyc {pyc_bytes / 1e3:.1f} kB"
+sys.dont_write_bytecode = True  # every import compiles (unless --pyc), as the page's first
+
+
+class Anything:
+    """Stands for the DOM and PyScript's objects: every attribute and call gives another."""
+
+    def __getattr__(self, name):
+        return Anything()
+
+    def __call__(self, *args, **kwargs):
+        return Anything()
+
+
+for name in ("pyscript", "pyscript.ffi"):
+    module = types.ModuleType(name)
+    module.__getattr__ = lambda attr: Anything()
+    sys.modules[name] = module
+
+# What ui/main.py imports (its own module-level code boots the page, so not itself).
+START = ["ui.i18n", "ui.app", "ui.dom", "ui.settings", "ui.share", "ui.storage",
+         "ui.worker_client"]
+
+
+def ours():
+    return [n for n in sys.modules if n.split(".")[0] in ("game", "ui")]
+
+
+def fresh_import():
+    for name in ours():
+        del sys.modules[name]
+    start = time.perf_counter()
+    for name in START:
+        __import__(name)
+    return (time.perf_counter() - start) * 1000
+
+
+imports = [fresh_import() for _ in range(repeat)]
+files = [sys.modules[n].__file__ for n in ours()]
+sources = [open(f, encoding="utf-8").read() for f in files]
+compiles = []
+for _ in range(repeat):
+    start = time.perf_counter()
+    for f, source in zip(files, sources):
+        compile(source, f, "exec")
+    compiles.append((time.perf_counter() - start) * 1000)
+import gettext
+import ui.i18n
+catalogue = []
+for _ in range(repeat):
+    gettext._translations.clear()  # gettext keeps each catalogue it read
+    start = time.perf_counter()
+    ui.i18n.set_language(["fr"])
+    catalogue.append((time.perf_counter() - start) * 1000)
+    ui.i18n.set_language(["en"])
+pycs = sum(
+    1 for n in ours() if getattr(sys.modules[n].__spec__, "cached", None)
+    and os.path.exists(sys.modules[n].__spec__.cached)
+)
+
+
+def row(label, values):
+    return f"{label:44}{min(values):8.0f}{statistics.median(values):8.0f}"
+
+
+"\\n".join([
+    f"{len(files)} modules of game/ and ui/ imported at start ({pycs} with a .pyc)",
+    f"{'ms, over ' + str(repeat) + ' runs':44}{'min':>8}{'median':>8}",
+    row("imports (compile + run)", imports),
+    row("  compiling their sources alone", compiles),
+    row("catalogue: set_language(['fr'])", catalogue),
+    sizes,
+])
+`),
+);

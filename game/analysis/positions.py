@@ -1,0 +1,92 @@
+"""Random play positions with every hand known, for the solver's tests and benchmarks.
+
+Every contract kind and table size: suit contracts (bowers, jokers as trumps),
+no trumps with the joker nominated or not, misère with the partner sitting
+out; 3, 4 and 6 players; each joker-lead rule. A position may stop in the
+middle of a trick.
+
+>>> import random
+>>> st = random_position(random.Random(1), KINDS[0], tricks=3)
+>>> len(st.legal_plays()) > 0, st.players
+(True, 4)
+"""
+
+from __future__ import annotations
+
+import random
+from typing import NamedTuple
+
+from game.cards import JOKER, build_deck
+from game.playstate import PlayState
+from game.tricks import play_context
+
+
+class Table(NamedTuple):
+    players: int
+    deck: int
+    sides: tuple[int, ...]
+
+
+TABLES = {
+    "four": Table(4, 43, (0, 1, 0, 1)),
+    "four-two-jokers": Table(4, 46, (0, 1, 0, 1)),
+    "three": Table(3, 33, (0, 1, 2)),
+    "six": Table(6, 63, (0, 1, 2, 0, 1, 2)),
+}
+CONTRACTS = ("suit", "nt", "nt-nominated", "misere", "misere-nominated")
+KINDS = tuple((t, c) for t in TABLES for c in CONTRACTS)
+"""Every (table, contract) pair :func:`random_position` knows."""
+JOKER_LEADS = ("unled-suit", "any", "last-trick")
+
+
+def random_position(
+    rng: random.Random,
+    kind: tuple[str, str],
+    tricks: int,
+    mid_trick: bool = True,
+) -> PlayState:
+    """A random deal with ``tricks`` tricks left, every hand known, on the play core.
+
+    ``kind`` is ``(table, contract)`` from :data:`KINDS`. With ``mid_trick`` the
+    position may have a few cards of the current trick already played.
+    """
+    table = TABLES[kind[0]]
+    contract = kind[1]
+    n = table.players
+    contractor = rng.randrange(n)
+    misere = contract.startswith("misere")
+    active = list(range(n))
+    if misere and n != 3:
+        active.remove((contractor + n // 2) % n if n == 4 else (contractor + 3) % n)
+    trump = rng.randrange(4) if contract == "suit" else None
+    cards = list(build_deck(table.deck))
+    rng.shuffle(cards)
+    hands: list[list[int]] = [[] for _ in range(n)]
+    for i, seat in enumerate(active):
+        hands[seat] = cards[i * tricks : (i + 1) * tricks]
+    ctx = play_context(trump, misere=misere)
+    if contract.endswith("nominated"):
+        held = tuple(c for c in hands[contractor] if c >= JOKER)
+        if held:
+            ctx = play_context(None, rng.randrange(4), held, misere)
+    st = PlayState.for_deal(
+        n,
+        list(table.sides),
+        contractor,
+        bid_tricks=min(10, 6 + rng.randrange(5)),
+        bid_value=250,
+        trump=trump,
+        hands=hands,
+        misere=misere,
+        deck=table.deck,
+        active=active,
+        tricks_done=10 - tricks,
+        ctx=ctx,
+        joker_lead=rng.choice(JOKER_LEADS),
+    )
+    st.to_act = rng.choice(active)
+    st.led_suits = rng.randrange(16) if tricks < 10 else 0
+    if mid_trick:
+        for _ in range(rng.randrange(len(active))):
+            st.play(*rng.choice(st.legal_plays()))
+    return st

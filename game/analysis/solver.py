@@ -1,0 +1,409 @@
+"""Exact double-dummy search on the play core: how many tricks each card is worth.
+
+:class:`Solver` answers, for a :class:`~game.playstate.PlayState` whose hands
+are all known, "how many more tricks does the contractor's side take if every
+seat plays perfectly from here?" The contractor's side maximises (minimises
+in misère, where the hand stops at its first trick), every other seat
+defends with it against the contractor (three-handed, 2v2v2).
+
+The search is the double-dummy solvers' recipe, on the engine's own moves
+(:meth:`PlayState.play` / :meth:`PlayState.undo`, never a copy of the rules):
+
+- null-window searches: ``at_least(k)`` asks only "does the contractor's side
+  take at least ``k`` more tricks?", answered with alpha-beta cut-offs; the
+  exact value is found by a few of them (:meth:`Solver.value`);
+- a transposition table at trick boundaries, keyed on *relative* ranks: who
+  holds the 1st, 2nd, ... strongest remaining card of each effective suit,
+  and who leads. Positions that differ only in cards already played share an
+  entry, which stores lower and upper bounds on the tricks still to come;
+- equal cards merged: cards of one effective suit that touch in power among
+  the cards still in play (in hands or on the table) are one move;
+- quick tricks: the side on lead holding the top cards cashes them, a lower
+  bound for it (an upper bound for the contractor when the defence leads);
+- move ordering: winning cheaply, ducking low, cashing top cards first.
+
+It is anytime: with ``node_budget`` the search stops with :class:`OutOfBudget`
+after that many nodes, and :func:`analyse` then returns bounds instead of
+exact values.
+
+>>> from game.cards import card_id as c, HEARTS
+>>> from game.playstate import PlayState
+>>> st = PlayState.for_deal(4, [0, 1, 0, 1], 0, 7, 200, HEARTS,
+...     [[c("JH"), c("AS")], [c("4H"), c("KS")], [c("5H"), c("QS")], [c("6H"), c("JS")]],
+...     tricks_done=8)
+>>> Solver(st).value()
+2
+>>> sorted(analyse(st).items()) == [((c("AS"), None), (2, 2)), ((c("JH"), None), (2, 2))]
+True
+"""
+
+from __future__ import annotations
+
+from game.cards import NO_SUIT
+from game.playstate import PlayState
+
+Move = tuple[int, "int | None"]
+Bounds = tuple[int, int]
+
+
+class OutOfBudget(Exception):
+    """The node budget ran out; values known so far are bounds, not exact."""
+
+
+class Solver:
+    """Double-dummy search on one :class:`PlayState` (played on and restored in place).
+
+    ``node_budget``: nodes searched at most over this solver's life (``None``:
+    no limit). The transposition table is kept between calls, so asking for
+    several moves' values of one position is cheaper than solving each alone.
+    """
+
+    def __init__(self, st: PlayState, node_budget: int | None = None) -> None:
+        self.st = st
+        self.nodes = 0
+        self.budget = node_budget if node_budget is not None else -1
+        self.table: dict[tuple[object, ...], list[int]] = {}
+        n = st.players
+        self.team = [st.side[s] == st.cside for s in range(n)]
+        """Per seat: on the contractor's side."""
+        self.misere = st.misere
+        ctx = st.ctx
+        self.eff, self.power, self.trump = ctx.eff, ctx.power, ctx.trump
+        self.by_suit = st.tables.by_suit
+        self.suit_mask = st.tables.mask
+        self.owner = [-1] * len(ctx.eff)
+        for seat in st.active:
+            for card in st.hands[seat]:
+                self.owner[card] = seat
+        order: list[int] = []
+        for suit in self.by_suit:
+            order.extend(suit)
+            order.append(-1)
+        self.order = tuple(order)
+        """Every card, strongest first within each effective suit, -1 between suits."""
+        self.joker_rule = st.joker_lead != "any" and bool(st.tables.mask[NO_SUIT])
+
+    # ------------------------------------------------------------------ values
+    def value(self, guess: int | None = None, known: list[int] | None = None) -> int:
+        """Exact tricks the contractor's side takes from the current position.
+
+        ``guess`` is where the null-window searches start; ``known`` (``[low, high]``)
+        is narrowed in place as they answer, so it holds bounds if the budget runs out.
+        """
+        bounds = known if known is not None else [0, self.tricks_left()]
+        g = guess
+        while bounds[0] < bounds[1]:
+            t = (bounds[0] + bounds[1] + 1) // 2 if g is None else g
+            t = min(max(t, bounds[0] + 1), bounds[1])
+            g = None
+            if self.at_least(t):
+                bounds[0] = t
+            else:
+                bounds[1] = t - 1
+        return bounds[0]
+
+    def tricks_left(self) -> int:
+        """Tricks still to play, the one in progress included."""
+        st = self.st
+        return 0 if st.over else len(st.hands[st.to_act])
+
+    # ------------------------------------------------------------------ search
+    def at_least(self, k: int) -> bool:
+        """Whether the contractor's side takes at least ``k`` more tricks (null-window search)."""
+        if k <= 0:
+            return True
+        st = self.st
+        if st.over:
+            return False
+        seat = st.to_act
+        left = len(st.hands[seat])
+        if k > left:
+            return False
+        boundary = not st.trick
+        entry: list[int] | None = None
+        if boundary:
+            if left == 1:
+                return self._last_trick()
+            key = self._key()
+            entry = self.table.get(key)
+            if entry is None:
+                entry = self._initial_bounds(seat, left)
+                self.table[key] = entry
+            if entry[0] >= k:
+                return True
+            if entry[1] < k:
+                return False
+        self.nodes += 1
+        if self.nodes == self.budget:
+            raise OutOfBudget
+        maximise = self.team[seat] != self.misere
+        result = not maximise
+        team, done = self.team, st.done
+        moves = self.moves()
+        if entry is not None and entry[2] >= 0:
+            for i, move in enumerate(moves):
+                if move[0] == entry[2]:
+                    if i:
+                        moves.insert(0, moves.pop(i))
+                    break
+        for card, named in moves:
+            st.play(card, named)
+            if st.done > done and team[st.to_act]:
+                child = self.at_least(k - 1)
+            else:
+                child = self.at_least(k)
+            st.undo()
+            if child == maximise:
+                result = maximise
+                if entry is not None:
+                    entry[2] = card
+                break
+        if entry is not None:
+            if result:
+                entry[0] = k
+            else:
+                entry[1] = k - 1
+        return result
+
+    def _last_trick(self) -> bool:
+        """Whether the contractor's side wins the last trick (every seat holds one card)."""
+        st = self.st
+        seat = st.to_act
+        lead = st.hands[seat][0]
+        led = self.eff[lead]
+        best_seat, best = seat, self.power[lead]
+        eff, power, trump = self.eff, self.power, self.trump
+        s = st.nxt[seat]
+        while s != seat:
+            card = st.hands[s][0]
+            e = eff[card]
+            if (e == led or e == trump or e == NO_SUIT) and power[card] > best:
+                best_seat, best = s, power[card]
+            s = st.nxt[s]
+        return self.team[best_seat]
+
+    # ------------------------------------------------------------------ moves
+    def moves(self) -> list[Move]:
+        """Legal moves of the seat to play, equal cards merged, likely best first."""
+        st = self.st
+        seat = st.to_act
+        plays = st.legal_plays()
+        if len(plays) == 1:
+            return plays
+        reps = self._representatives(seat, plays)
+        if len(reps) == 1:
+            return reps
+        wants_tricks = self.team[seat] != self.misere
+        power, eff = self.power, self.eff
+        if st.trick:
+            win_seat, win_card = st.current_winner()
+            mate_wins = self.team[win_seat] == self.team[seat]
+            scored = []
+            for move in reps:
+                card = move[0]
+                beats = st.beats(card, win_card)
+                takes = beats or mate_wins
+                # Wanted outcome first, then cheapest card for it.
+                if takes == wants_tricks:
+                    rank = power[card] if (beats or not mate_wins) else -power[card]
+                    key = (0, rank if wants_tricks else -rank)
+                else:
+                    key = (1, power[card] if wants_tricks else -power[card])
+                scored.append((key, move))
+            scored.sort(key=lambda x: x[0])
+            return [m for _, m in scored]
+        live = self._in_play()
+        by_suit = self.by_suit
+        scored2 = []
+        for move in reps:
+            card = move[0]
+            suit = eff[card] if move[1] is None else move[1]
+            top = False
+            if eff[card] != NO_SUIT:
+                for c in by_suit[suit]:
+                    if live >> c & 1:
+                        top = c == card
+                        break
+            if wants_tricks:
+                key2 = (0, -power[card]) if top else (1, power[card])
+            else:
+                key2 = (0, -power[card]) if not top else (1, power[card])
+            scored2.append((key2, move))
+        scored2.sort(key=lambda x: x[0])
+        return [m for _, m in scored2]
+
+    def _representatives(self, seat: int, plays: list[Move]) -> list[Move]:
+        """One move per run of touching legal cards (jokers led as a named suit kept apart)."""
+        runs = self.runs(seat, plays)
+        return [m for m in plays if runs[m[0]] == m[0]]
+
+    def runs(self, seat: int, plays: list[Move]) -> dict[int, int]:
+        """Each legal card of ``seat`` -> the strongest card of its run of touching cards.
+
+        Cards of one effective suit with no other card still in play (in a hand or on
+        the table) between them are worth the same in every line of play.
+        """
+        mine = self.st.masks[seat]
+        live = self._in_play()
+        eff, by_suit = self.eff, self.by_suit
+        legal = 0
+        for card, _ in plays:
+            legal |= 1 << card
+        out: dict[int, int] = {}
+        suits_done = 0
+        for card, _ in plays:
+            s = eff[card]
+            if suits_done >> s & 1:
+                continue
+            suits_done |= 1 << s
+            head = -1
+            for c in by_suit[s]:
+                if not live >> c & 1:
+                    continue
+                if legal >> c & 1 and mine >> c & 1:
+                    if head < 0:
+                        head = c
+                    out[c] = head
+                else:
+                    head = -1
+        return out
+
+    def _in_play(self) -> int:
+        """Cards still in a hand or on the table."""
+        st = self.st
+        live = 0
+        for seat in st.active:
+            live |= st.masks[seat]
+        for _, card in st.trick:
+            live |= 1 << card
+        return live
+
+    # ------------------------------------------------------------------ table
+    def _key(self) -> tuple[object, ...]:
+        """Who leads, and who holds each remaining card in order of rank per effective suit."""
+        st = self.st
+        live = 0
+        for seat in st.active:
+            live |= st.masks[seat]
+        owner = self.owner
+        key = bytes([owner[c] + 1 if c >= 0 else 0 for c in self.order if c < 0 or live >> c & 1])
+        if self.joker_rule and live & self.suit_mask[NO_SUIT]:
+            return (st.to_act, key, st.led_suits)
+        return (st.to_act, key)
+
+    def _initial_bounds(self, leader: int, left: int) -> list[int]:
+        """``[low, high, hint]`` for a new table entry: sure and quick tricks, no move hint."""
+        team = self.team
+        trumps = self.suit_mask[NO_SUIT if self.trump is None else self.trump]
+        boss = self._boss_run()
+        if self.misere:
+            return [1 if boss[1] and team[boss[0]] else 0, left, -1]
+        sure = [0, 0]
+        if boss[1]:
+            sure[team[boss[0]]] = boss[1]
+        quick = self._quick_tricks(leader, trumps)
+        mine = team[leader]
+        sure[mine] = max(sure[mine], quick)
+        return [min(sure[1], left), max(0, left - sure[0]), -1]
+
+    def _boss_run(self) -> tuple[int, int]:
+        """``(seat, n)``: who holds the strongest trump still in play (the strongest
+        un-nominated joker in no trumps and misère: it wins whatever trick it falls on)
+        and how many of the top ones it holds in a row; ``(-1, 0)`` if none is left."""
+        st = self.st
+        order = self.by_suit[NO_SUIT if self.trump is None else self.trump]
+        owner = self.owner
+        live = 0
+        for seat in st.active:
+            live |= st.masks[seat]
+        holder, n = -1, 0
+        for c in order:
+            if live >> c & 1:
+                if holder < 0:
+                    holder = owner[c]
+                elif owner[c] != holder:
+                    break
+                n += 1
+        return (holder, n)
+
+    def _quick_tricks(self, leader: int, trumps: int) -> int:
+        """Tricks the leader's side surely takes by cashing the leader's top cards.
+
+        ``trumps`` are the cards that can win a trick of another suit (trumps, or the
+        un-nominated jokers in no trumps). Top trumps always win; top cards of a side
+        suit win while no opponent able to ruff is void in it first.
+        """
+        st = self.st
+        team = self.team
+        mine = st.masks[leader]
+        live = 0
+        ruffers: list[int] = []
+        for seat in st.active:
+            m = st.masks[seat]
+            live |= m
+            if team[seat] != team[leader] and m & trumps:
+                ruffers.append(m)
+        by_suit, suit_mask, trump = self.by_suit, self.suit_mask, self.trump
+        top_trumps = 0
+        if trump is not None:
+            for c in by_suit[trump]:
+                if live >> c & 1:
+                    if mine >> c & 1:
+                        top_trumps += 1
+                    else:
+                        break
+            if all(bin(m & trumps).count("1") <= top_trumps for m in ruffers):
+                ruffers = []
+        total = top_trumps
+        for s in range(4):
+            sm = suit_mask[s]
+            if s == trump or not mine & sm:
+                continue
+            n = 0
+            for c in by_suit[s]:
+                if live >> c & 1:
+                    if mine >> c & 1:
+                        n += 1
+                    else:
+                        break
+            if n and all(bin(m & sm).count("1") >= n for m in ruffers):
+                total += n
+        return min(total, len(st.hands[leader]))
+
+
+def analyse(st: PlayState, node_budget: int | None = None) -> dict[Move, Bounds]:
+    """``(low, high)`` bounds on the contractor's side's tricks after each legal move.
+
+    Exact (``low == high``) unless ``node_budget`` ran out. Tricks count from
+    the current position on, the trick the move is played to included.
+    ``st`` is played on and restored.
+    """
+    solver = Solver(st, node_budget)
+    done, team = st.done, solver.team
+    known: dict[Move, list[int]] = {}
+    gained: dict[Move, int] = {}
+    plays = st.legal_plays()
+    runs = solver.runs(st.to_act, plays)
+    for move in plays:
+        if runs[move[0]] != move[0]:
+            continue
+        st.play(*move)
+        gained[move] = 1 if st.done > done and team[st.to_act] else 0
+        known[move] = [0, solver.tricks_left()]
+        st.undo()
+    guess: int | None = None
+    try:
+        for move, bounds in known.items():
+            st.play(*move)
+            try:
+                v = solver.value(guess, bounds)
+            finally:
+                st.undo()
+            guess = v
+    except OutOfBudget:
+        pass
+    out: dict[Move, Bounds] = {}
+    for move in plays:
+        rep = (runs[move[0]], move[1])
+        out[move] = (known[rep][0] + gained[rep], known[rep][1] + gained[rep])
+    return out

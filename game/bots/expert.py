@@ -1,0 +1,143 @@
+"""The expert bot's card play: sampled deals solved double dummy once few cards remain.
+
+Early in the hand the expert plays as the hard bot (:mod:`game.bots.search`).
+Once the actor holds at most :data:`SOLVE_TRICKS` cards (fewer at big
+tables), each deal of the hidden cards drawn as the hard bot draws them
+(consistent with the auction and the voids shown, :mod:`game.bots.sampling`)
+is solved exactly by :func:`game.analysis.analyse` for every legal card; a
+card's worth in a deal is the points the bot's side scores if everyone then
+plays perfectly. The card with the best mean over the deals is played (the
+normal policy's card when it ties). Deals are solved until ``budget_s``
+seconds have passed (the hard bot's budget) or ``samples`` deals are done;
+each solve has a node budget, and a deal left with bounds counts at their
+midpoint.
+
+>>> import random
+>>> from game import Rules, new_game
+>>> from game.bots.knowledge import Knowledge
+>>> g = new_game(Rules.preset("australian"), seed=5)
+>>> while g.phase != "play":
+...     g.act(g.legal_actions()[-1] if g.phase == "bid" and len(g.auction) == 0 else
+...           g.legal_actions()[0])
+>>> for _ in range(28):
+...     g.act(g.legal_actions()[0])
+>>> k = Knowledge.from_view(g.view(g.to_act))
+>>> result = expert_play(k, random.Random(1), samples=6, budget_s=None)
+>>> result.samples, result.solved
+(6, True)
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from typing import NamedTuple
+
+from game.analysis import analyse
+from game.playstate import PlayState, mask_of
+from game.scoring import Scoring, contract_points
+
+from .knowledge import Knowledge
+from .play import normal_play
+from .sampling import Sampler
+from .search import BUDGET_S, MAX_SAMPLES, search_play
+
+SOLVE_TRICKS = 5
+"""Cards in the actor's hand from which on deals are solved (four-handed)."""
+SOLVE_CARDS = 20
+"""At most this many cards in play when solving starts (3- and 6-handed tables scale)."""
+NODE_BUDGET = 3000
+"""Search nodes per solved deal."""
+
+Move = tuple[int, "int | None"]
+
+
+class ExpertResult(NamedTuple):
+    action: Move
+    policy_action: Move
+    policy_reason: str
+    solved: bool
+    """Whether deals were solved (else the hard bot's search chose)."""
+    samples: int
+    gain: float
+    """Mean points the chosen card gained over the policy's card."""
+
+
+def solving(st: PlayState, seat: int) -> bool:
+    """Whether the expert solves deals in this position (few enough cards left)."""
+    left = len(st.hands[seat])
+    return left <= SOLVE_TRICKS and left * len(st.active) <= SOLVE_CARDS
+
+
+def expert_play(
+    k: Knowledge,
+    rng: random.Random,
+    samples: int = MAX_SAMPLES,
+    budget_s: float | None = BUDGET_S,
+) -> ExpertResult:
+    """The expert's card for the actor in ``k`` (see the module docstring)."""
+    st = k.play_state()
+    seat = k.actor
+    if not solving(st, seat):
+        r = search_play(k, rng, samples, budget_s)
+        return ExpertResult(r.action, r.policy_action, r.policy_reason, False, r.samples, r.gain)
+    start = time.perf_counter()
+    card, named, reason = normal_play(st, seat)
+    base: Move = (card, named)
+    plays = st.legal_plays()
+    if len(plays) == 1:
+        return ExpertResult(plays[0], base, reason, True, 0, 0.0)
+    scoring = k.scoring()
+    my_side = st.side[seat]
+    sampler = Sampler(k, st)
+    totals = dict.fromkeys(plays, 0.0)
+    done = 0
+    while done < samples:
+        if budget_s is not None and done >= 2 and time.perf_counter() - start > budget_s:
+            break
+        world = _world(st, sampler, rng)
+        for move, (lo, hi) in analyse(world, NODE_BUDGET).items():
+            totals[move] += _utility(world, scoring, (lo + hi) / 2, my_side)
+        done += 1
+    best = max(plays, key=lambda m: (totals[m], m == base))
+    if totals[best] <= totals.get(base, float("-inf")):
+        best = base
+    gain = (totals[best] - totals.get(base, totals[best])) / max(1, done)
+    return ExpertResult(best, base, reason, True, done, gain)
+
+
+def _world(st: PlayState, sampler: Sampler, rng: random.Random) -> PlayState:
+    """``st`` with the hidden hands dealt by ``sampler`` (the pile left out of play)."""
+    hands = sampler.draw(rng)
+    world = st.copy()
+    hands.pop(-1)
+    for s, h in hands.items():
+        world.hands[s] = h
+        world.masks[s] = mask_of(h)
+    return world
+
+
+def _utility(world: PlayState, scoring: Scoring, tricks: float, side: int) -> float:
+    """Points of ``side`` minus the others' mean if the contractor's side takes ``tricks``
+    more (the rest shared evenly by the defending sides)."""
+    taken = world.side_tricks()
+    left = len(world.hands[world.to_act]) if not world.over else 0
+    cside = world.cside
+    lo = int(tricks)
+    outcome = [0.0] * world.nsides
+    for whole, weight in ((lo, 1 - (tricks - lo)), (lo + 1, tricks - lo)):
+        if weight <= 0:
+            continue
+        split = list(taken)
+        split[cside] += whole
+        rest = left - whole
+        defenders = [s for s in range(world.nsides) if s != cside]
+        for i, s in enumerate(defenders):
+            split[s] += rest // len(defenders) + (1 if i < rest % len(defenders) else 0)
+        points, _ = contract_points(
+            scoring, cside, world.misere, world.need, world.value, split
+        )
+        for s in range(world.nsides):
+            outcome[s] += weight * points[s]
+    others = [p for s, p in enumerate(outcome) if s != side]
+    return outcome[side] - sum(others) / len(others)

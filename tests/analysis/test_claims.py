@@ -1,0 +1,109 @@
+"""Claims are certain: the claim line wins every trick in every layout of the unseen cards."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game import Rules, new_game
+from game.analysis.claims import can_claim, sure_to_take_rest
+from game.analysis.positions import TABLES, random_position
+from game.cards import NO_SUIT
+from game.playstate import PlayState
+
+
+def _claim_line(st: PlayState, seat: int) -> tuple[int, int | None]:
+    """The claimant's lead: trumps first, strongest first; other suits; jokers last."""
+    eff, power, trump = st.ctx.eff, st.ctx.power, st.trump
+    hand = st.hands[seat]
+    card = max(hand, key=lambda c: (eff[c] == trump, eff[c] != NO_SUIT, power[c]))
+    return card, (st.joker_lead_suits(seat)[0] if eff[card] == NO_SUIT else None)
+
+
+def _line_wins_all(st: PlayState, seat: int) -> bool:
+    """Every trick goes to ``seat`` whatever the others play (all their legal cards tried)."""
+    if st.over or not st.hands[st.to_act]:
+        return True
+    if st.to_act == seat and not st.trick:
+        moves = [_claim_line(st, seat)]
+    else:
+        moves = st.legal_plays()
+    for move in moves:
+        done = st.done
+        st.play(*move)
+        ok = (st.done == done or st.to_act == seat) and _line_wins_all(st, seat)
+        st.undo()
+        if not ok:
+            return False
+    return True
+
+
+def _layouts(st: PlayState, seat: int, rng: random.Random, n: int) -> list[PlayState]:
+    """``n`` deals of the other seats' cards among them, hand sizes kept."""
+    others = [s for s in st.active if s != seat]
+    pool = [c for s in others for c in st.hands[s]]
+    out = []
+    for _ in range(n):
+        rng.shuffle(pool)
+        world = st.copy()
+        pos = 0
+        for s in others:
+            size = len(st.hands[s])
+            world.hands[s] = pool[pos : pos + size]
+            world.masks[s] = sum(1 << c for c in world.hands[s])
+            pos += size
+        out.append(world)
+    return out
+
+
+@pytest.mark.parametrize("table", sorted(TABLES))
+@pytest.mark.parametrize("contract", ["suit", "nt", "nt-nominated"])
+def test_a_claim_holds_in_every_layout(table: str, contract: str) -> None:
+    rng = random.Random(f"{table}/{contract}")
+    claims = 0
+    for _ in range(400):
+        st = random_position(rng, (table, contract), rng.choice((1, 2, 3)), mid_trick=False)
+        seat = st.to_act
+        st.live = 0
+        for s in st.active:
+            st.live |= st.masks[s]
+        if sure_to_take_rest(st, seat):
+            claims += 1
+            for world in [st, *_layouts(st, seat, rng, 8)]:
+                assert _line_wins_all(world, seat)
+    assert claims >= 5
+
+
+def test_no_claim_in_misere_mid_trick_or_out_of_turn() -> None:
+    rng = random.Random(3)
+    st = random_position(rng, ("four", "misere"), 1, mid_trick=False)
+    st.live = sum(st.masks)
+    assert not sure_to_take_rest(st, st.to_act)
+    st = random_position(rng, ("four", "suit"), 2, mid_trick=False)
+    st.play(*st.legal_plays()[0])
+    assert not sure_to_take_rest(st, st.to_act)
+    assert not sure_to_take_rest(st, st.trick[0][0])
+
+
+def test_can_claim_reads_the_view_and_is_certain_on_a_real_game() -> None:
+    """Whenever the view allows a claim, the claim line wins every remaining trick."""
+    rules = Rules.preset("australian")
+    offered = 0
+    for seed in range(40):
+        g = new_game(rules, seed=seed)
+        rng = random.Random(seed)
+        while g.phase != "play":
+            legal = g.legal_actions()
+            g.act("7NT" if "7NT" in legal and not g.auction else "PASS" if "PASS" in legal
+                  else legal[0])  # fmt: skip
+        hand = len(g.hands_played)
+        while len(g.hands_played) == hand and g.phase == "play":
+            seat = g.to_act
+            if can_claim(g.view(seat)):
+                offered += 1
+                st = g._play.copy()  # the engine's play core: every hand known
+                assert _line_wins_all(st, seat)
+                break
+            g.act(rng.choice(g.legal_actions()))
+    assert offered >= 3

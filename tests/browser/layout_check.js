@@ -1,0 +1,58 @@
+() => {
+  const problems = [];
+  const vw = document.documentElement.clientWidth;
+  // The desktop layout (1000 px and wider) fits the window; narrower pages may scroll down.
+  const vh = vw >= 1000
+    ? window.innerHeight
+    : Math.max(window.innerHeight, document.documentElement.scrollHeight);
+  const roots = [...document.querySelectorAll('.topbar, .layout, dialog[open]')];
+  const name = (el) => {
+    const cls = typeof el.className === 'string' && el.className ? '.' + el.className.trim().split(/\s+/).join('.') : '';
+    const text = (el.innerText || el.getAttribute('aria-label') || '').trim().replace(/\s+/g, ' ').slice(0, 30);
+    return `${el.tagName.toLowerCase()}${el.id ? '#' + el.id : ''}${cls} "${text}"`;
+  };
+  const visible = (el) => {
+    if (!el.getClientRects().length) return false;
+    const s = getComputedStyle(el);
+    return s.visibility !== 'hidden' && s.opacity !== '0';
+  };
+  const hasText = (el) => [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim());
+  const dialogOpen = document.querySelector('dialog[open]');
+  for (const root of roots) {
+    if (dialogOpen && root !== dialogOpen && dialogOpen.matches(':modal')) continue;
+    for (const el of root.querySelectorAll('*')) {
+      if (el.closest('svg') || el.closest('.sr-only') || !visible(el)) continue;
+      const card = el.matches('.card, .played');
+      if (!hasText(el) && !card) continue;
+      const s = getComputedStyle(el);
+      const r = el.getBoundingClientRect();
+      if (r.width <= 1 || r.height <= 1) continue; // empty, or visually hidden for readers
+      if (s.display !== 'inline' && el.scrollWidth > el.clientWidth + 1) {
+        problems.push(`${name(el)}: content ${el.scrollWidth}px wide in ${el.clientWidth}px`);
+        continue;
+      }
+      const scrolled = (a) => a && ['auto', 'scroll'].includes(getComputedStyle(a).overflowY);
+      let inScroller = false;
+      for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+        if (scrolled(a)) { inScroller = true; break; }
+      }
+      if (r.left < -1 || r.right > vw + 1 || (!inScroller && (r.top < -1 || r.bottom > vh + 1))) {
+        problems.push(`${name(el)}: off the screen (${Math.round(r.left)},${Math.round(r.top)})-(${Math.round(r.right)},${Math.round(r.bottom)})`);
+        continue;
+      }
+      for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+        const as = getComputedStyle(a);
+        const ar = a.getBoundingClientRect();
+        if (as.overflowX !== 'visible' && (r.left < ar.left - 1 || r.right > ar.right + 1)) {
+          problems.push(`${name(el)}: cut sideways by ${name(a)}`);
+          break;
+        }
+        if (['hidden', 'clip'].includes(as.overflowY) && (r.top < ar.top - 1 || r.bottom > ar.bottom + 1)) {
+          problems.push(`${name(el)}: cut by ${name(a)}`);
+          break;
+        }
+      }
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,125 @@
+"""The layout check: at 1366×768, 1920×1080 and 390×844, in every language and preset, no
+text of the table, panels, score sheet or dialogs is wider than its box or cut off, at
+every moment of a hand (bidding with a full score sheet, the kitty, play, a finished hand)
+and in the score sheet, rules and settings dialogs. One page per viewport: the language
+changes with a reload, the preset and the moment by importing prepared saves.
+
+Screenshots for review go to test-artifacts/ (table-*.png)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from layout_check import layout_problems
+from table_states import table_states
+from ui_helpers import problems
+
+from game import Rules
+
+pytestmark = pytest.mark.browser
+
+ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
+VIEWPORTS = {
+    "1366x768": {"width": 1366, "height": 768},
+    "1920x1080": {"width": 1920, "height": 1080},
+    "390x844": {"width": 390, "height": 844},
+}
+LANGUAGES = ["en", "fr", "ro", "pl", "ko"]
+DIALOGS = ["sheet", "rules", "settings"]
+PRESET_DIALOGS = ["sheet", "rules"]  # the others look the same whatever the preset
+SCREENSHOTS = {  # (viewport, language, preset, moment) -> file
+    ("1366x768", "en", "six-handed", "play"): "table-six-handed-1366x768.png",
+    ("1366x768", "en", "46-card-1000", "discard"): "table-46-card-1366x768.png",
+    ("1366x768", "en", "46-card-1000", "play"): "table-46-card-play-1366x768.png",
+    ("1366x768", "fr", "australian", "dialog-sheet"): "table-score-sheet-fr-1366x768.png",
+    ("1366x768", "fr", "six-handed", "sheet"): "table-six-handed-sheet-fr-1366x768.png",
+    ("390x844", "en", "six-handed", "play"): "table-six-handed-390x844.png",
+}
+
+
+# Item 10: the cards of a trick lie apart, each nearer its own player than any other player.
+TRICK_CHECK = """() => {
+  const out = [];
+  const cards = [...document.querySelectorAll('#region-centre .played')];
+  const seatOf = (c) => c.className.match(/from-([a-z-]+)/)[1];
+  const plates = Object.fromEntries([...document.querySelectorAll('#region-seats .seat')]
+    .map((s) => [s.className.match(/pos-([a-z-]+)/)[1], s.querySelector('.plate')
+    .getBoundingClientRect()]));
+  const mid = (r) => [r.left + r.width / 2, r.top + r.height / 2];
+  const rects = cards.map((c) => c.getBoundingClientRect());
+  rects.forEach((a, i) => rects.slice(i + 1).forEach((b, j) => {
+    const w = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+    const h = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+    if (w > 0 && h > 0 && w * h > 0.1 * a.width * a.height)
+      out.push(`${cards[i].dataset.played} and ${cards[i + 1 + j].dataset.played} overlap`);
+  }));
+  cards.forEach((c, i) => {
+    const [x, y] = mid(rects[i]);
+    const near = Object.entries(plates).map(([pos, r]) => [Math.hypot(mid(r)[0] - x,
+      mid(r)[1] - y), pos]).sort((p, q) => p[0] - q[0])[0][1];
+    if (near !== seatOf(c)) out.push(`${c.dataset.played} from ${seatOf(c)} lies by ${near}`);
+  });
+  return out;
+}"""
+
+
+def import_save(page, raw: str) -> None:
+    """Load ``raw`` through the Import button's file input, as a player would."""
+    page.set_input_files(
+        "#import-file",
+        files=[{"name": "game.json", "mimeType": "application/json", "buffer": raw.encode()}],
+    )
+    page.wait_for_function(
+        "(raw) => localStorage.getItem('fivehundred.save') === raw", arg=raw, timeout=20_000
+    )
+
+
+@pytest.mark.parametrize("viewport", VIEWPORTS)
+def test_no_text_is_cut_off(viewport, site_url, new_context, wait_ready):
+    ARTIFACTS.mkdir(exist_ok=True)
+    context, recorder = new_context(viewport=VIEWPORTS[viewport])
+    page = context.new_page()
+    found: dict[str, list[str]] = {}
+
+    def check(lang: str, preset: str, moment: str) -> None:
+        page.wait_for_timeout(50)  # one frame: the render is queued per frame
+        for problem in layout_problems(page):
+            found.setdefault(problem, []).append(f"{lang}/{preset}/{moment}")
+        shot = SCREENSHOTS.get((viewport, lang, preset, moment))
+        if shot:
+            page.screenshot(path=str(ARTIFACTS / shot))
+
+    for lang in LANGUAGES:
+        page.goto(f"{site_url}?lang={lang}&speed=fast&bots=easy&fresh=1&seed=1")
+        wait_ready(page)
+        for preset in Rules.PRESETS:
+            states = table_states(preset)
+            for moment in ("sheet", "discard", "play", "last"):
+                import_save(page, states[moment])
+                page.wait_for_selector("body.my-turn", state="attached")
+                if moment != "last":  # the same table as mid-hand
+                    check(lang, preset, moment)
+                elif lang == "en":  # a trick with every other card played
+                    for problem in page.evaluate(TRICK_CHECK):
+                        found.setdefault(f"trick: {problem}", []).append(preset)
+            # the last card: the finished hand stays with its result
+            page.locator("#region-hand .card:not([disabled])").first.click()
+            if page.locator("#region-panel [data-action*=':']").count():
+                page.locator("#region-panel [data-action*=':']").first.click()
+            page.wait_for_selector(".hand-result [data-ui=continue]", timeout=20_000)
+            check(lang, preset, "result")
+            import_save(page, states["sheet"])
+            for dialog in DIALOGS if preset == Rules.PRESETS[0] else PRESET_DIALOGS:
+                page.click(f".topbar [data-ui={dialog}]")
+                page.wait_for_selector("dialog[open]")
+                check(lang, preset, f"dialog-{dialog}")
+                page.keyboard.press("Escape")
+                page.wait_for_selector("dialog[open]", state="detached")
+    report = [
+        f"{p}  [{', '.join(where[:3])}{' …' if len(where) > 3 else ''}]"
+        for p, where in found.items()
+    ]
+    (ARTIFACTS / f"table-layout-{viewport}.txt").write_text("\n".join(report), "utf-8")
+    assert report == [], "\n".join(report)
+    assert problems(recorder) == []

@@ -1,0 +1,49 @@
+"""The guided first hand (ui/tour.py): tips in the order the hand reaches them."""
+
+from __future__ import annotations
+
+from fakes import make_app, run
+
+from ui import tour
+from ui.render_page import render_regions
+
+
+async def _to_play(app) -> None:
+    while app.game.phase != "play" or not app.legal():
+        await app.run()
+        if app.game.phase == "play" and app.legal():
+            return
+        if app.game.phase == "discard":
+            for card in app.view()["hand"][: app.game.rules.kitty_size]:
+                app.click_card(card)
+            app.act("DISCARD")
+        elif app.legal():
+            app.act("PASS" if app.game.phase == "bid" else app.legal()[0])
+
+
+def test_tips_follow_the_hand_and_the_guide_ends():
+    app, _screen, _bots = make_app(overrides={"speed": "instant", "seed": 5, "bots": "easy"})
+    assert tour.start_if_first_visit(app.store, has_save=False, has_settings=False)
+    app.boot()
+    run(app.run())
+    assert tour.current_tip(app) == "bid"
+    assert 'data-tip="bid"' in render_regions(app)["panel"]
+    tour.mark_seen(app.store, "bid")
+    assert tour.current_tip(app) is None
+    run(_to_play(app))
+    assert tour.current_tip(app) == "follow"
+    tour.mark_seen(app.store, "follow")
+    assert tour.current_tip(app) == "bowers"
+    tour.mark_seen(app.store, "bowers")
+    assert tour.load(app.store)["state"] == "done" and tour.current_tip(app) is None
+    assert "coach" not in render_regions(app)["panel"]
+    tour.restart(app.store)
+    assert tour.current_tip(app) == "follow"
+
+
+def test_not_started_for_a_returning_player_and_damaged_state_is_off():
+    app, _screen, _bots = make_app()
+    assert not tour.start_if_first_visit(app.store, has_save=True, has_settings=False)
+    assert tour.load(app.store)["state"] == "done"
+    app.store.put(tour.TOUR_KEY, '{"state": "maybe"}')
+    assert tour.load(app.store)["state"] == "done"

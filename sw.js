@@ -8,7 +8,20 @@
 const CACHE = "__CACHE_NAME__"; // "fivehundred-" + a hash of every file of the build
 const PRECACHE = __PRECACHE_LIST__; // every file of the build, relative URLs
 const CACHE_PREFIX = "fivehundred-";
+// Several deployments can share an origin (user.github.io/a/ and /b/): each one's caches are
+// named after its scope, and it only ever deletes its own.
+const SCOPE = self.registration.scope;
+const CACHE_NAME = CACHE + " " + SCOPE; // the cache of this build of this deployment
 const INDEX = new URL("./index.html", self.location).href;
+
+// A cache of this deployment: named after its scope, or (older builds, whose names had no
+// scope) holding this deployment's index.html.
+async function ours(name) {
+  if (!name.startsWith(CACHE_PREFIX)) return false;
+  if (name.includes(" ")) return name.endsWith(" " + SCOPE);
+  const cache = await caches.open(name);
+  return (await cache.match(INDEX)) !== undefined;
+}
 
 self.addEventListener("install", (event) => {
   // addAll is atomic: one failed request aborts the install and the old version stays.
@@ -16,7 +29,7 @@ self.addEventListener("install", (event) => {
   // and files the browser already holds are not downloaded a second time.
   event.waitUntil(
     caches
-      .open(CACHE)
+      .open(CACHE_NAME)
       .then((cache) => cache.addAll(PRECACHE.map((url) => new Request(url, { cache: "no-cache" }))))
   );
 });
@@ -28,8 +41,8 @@ self.addEventListener("activate", (event) => {
       .then((names) =>
         Promise.all(
           names
-            .filter((name) => name.startsWith(CACHE_PREFIX) && name !== CACHE)
-            .map((name) => caches.delete(name))
+            .filter((name) => name !== CACHE_NAME)
+            .map(async (name) => ((await ours(name)) ? caches.delete(name) : false))
         )
       )
       .then(() => self.clients.claim())
@@ -45,7 +58,7 @@ self.addEventListener("fetch", (event) => {
   const request = event.request;
   if (request.method !== "GET" || new URL(request.url).origin !== self.location.origin) return;
   event.respondWith(
-    caches.open(CACHE).then(async (cache) => {
+    caches.open(CACHE_NAME).then(async (cache) => {
       // Cached responses keep their headers: the wasm stays application/wasm.
       const hit = await cache.match(request, { ignoreSearch: true });
       if (hit) return hit;

@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import argparse
 import ast
+import base64
 import gettext
 import hashlib
 import html
@@ -318,6 +319,43 @@ def localise_page(out: Path, translations: dict[str, dict[str, str]]) -> None:
     (out / "index.html").write_text(page, encoding="utf-8")
 
 
+# The page's Content-Security-Policy (a <meta> tag: GitHub Pages sends no custom headers).
+# Nothing from another origin; no inline script but the page's own, allowed by their hashes;
+# 'unsafe-eval' because PyScript's core evaluates code ('wasm-unsafe-eval' alone is not
+# enough), 'wasm-unsafe-eval' for Pyodide's WebAssembly; blob: workers for the bot's
+# PyScript worker (whose source PyScript fetches from a blob: URL, hence connect-src blob:,
+# which is this page's own data, no other origin); inline styles for PyScript's error box
+# and the UI's animation rules.
+CSP = (
+    "default-src 'self'; script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval' {hashes}; "
+    "style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; "
+    "media-src 'self' data: blob:; connect-src 'self' blob:; worker-src 'self' blob:; "
+    "object-src 'none'; base-uri 'self'; form-action 'none'"
+)
+INLINE_SCRIPT = re.compile(r"<script(?P<attrs>[^>]*)>(?P<body>.*?)</script>", re.DOTALL)
+CHARSET = '<meta charset="utf-8">'
+
+
+def add_csp(out: Path) -> str:
+    """dist/index.html gets its CSP <meta> right after the charset: the policy lists the
+    sha256 of every inline script the browser runs (not the JSON block or Python)."""
+    page = (out / "index.html").read_text(encoding="utf-8")
+    hashes = []
+    for m in INLINE_SCRIPT.finditer(page):
+        attrs = m.group("attrs")
+        if "src=" in attrs or "type=" in attrs:  # external, or not JavaScript
+            continue
+        digest = hashlib.sha256(m.group("body").encode("utf-8")).digest()
+        hashes.append("'sha256-" + base64.b64encode(digest).decode("ascii") + "'")
+    policy = CSP.format(hashes=" ".join(hashes))
+    if page.count(CHARSET) != 1:
+        raise BuildError(f"index.html: expected one {CHARSET}")
+    tag = f'<meta http-equiv="Content-Security-Policy" content="{policy}">'
+    page = page.replace(CHARSET, CHARSET + "\n  " + tag)
+    (out / "index.html").write_text(page, encoding="utf-8")
+    return policy
+
+
 def write_manifests(root: Path, out: Path, translations: dict[str, dict[str, str]]) -> list[str]:
     """manifest.<lang>.webmanifest for each language: its "lang", name and description."""
     manifest = json.loads((root / "manifest.webmanifest").read_text(encoding="utf-8"))
@@ -402,6 +440,7 @@ def build(root: Path = ROOT, out: Path | None = None, node_modules: Path | None 
     copy_runtime(node_modules, out)
     count = write_app_zip(root, out / "app.zip")
     check_relative_urls(out)
+    add_csp(out)
     cache, precached = write_service_worker(root, out)
     total = sum((out / f).stat().st_size for f in site_files(out))
     print(

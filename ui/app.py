@@ -32,8 +32,8 @@ from ui.storage import (
     STATS_KEY,
     UI_KEY,
     Store,
-    clean_stats,
     game_key,
+    load_stats,
     update_stats,
 )
 
@@ -217,7 +217,7 @@ class Controller:
         self.load_error: tuple[str, str] | None = None  # (reason, raw) of a bad save
         self.tab = secrets.token_hex(8)  # this tab's id among the site's open tabs
         self.elsewhere = False  # the game is being played in another tab: this one waits
-        self.stats = clean_stats(store.load_json(STATS_KEY))
+        self.stats = load_stats(store)
         self._running = False
         self._tasks: set[asyncio.Task] = set()
         self._view_cache: dict[str, Any] = {}

@@ -31,15 +31,16 @@ from ui import (
 from ui import render_dialogs as dialogs
 from ui.app import Controller
 from ui.cards_svg import sprite
-from ui.errors_text import error_text
+from ui.errors_text import error_text, save_error_text
 from ui.html import esc, tag
 from ui.i18n import _
 from ui.options import adjust_rules, parse_value
 from ui.render_page import render_regions
 from ui.render_settings import render_rules_page, render_settings, render_stats
 from ui.render_table import table_attributes
+from ui.replay import replay_in_slices
 from ui.settings import Settings, preset_of
-from ui.storage import BAD_SAVE_KEY, SAVE_KEY, SETTINGS_KEY, parse_save
+from ui.storage import BAD_SAVE_KEY, BAD_STATS_KEY, MAX_SAVE_CHARS, SAVE_KEY, SETTINGS_KEY
 
 storage.console = print  # a save that cannot be loaded: its English detail, in the console
 
@@ -571,6 +572,9 @@ class Page:
             self.last_html.clear()
             self.close_dialog()
             self.render_now()
+        elif ui == "download-bad-stats":
+            key = app.store.key(BAD_STATS_KEY)
+            window.fivehundredPage.downloadStored(key, "fivehundred-bad-stats.json")
         elif ui == "download-bad-save":
             # Read and written by the page's script straight from storage: the file is byte
             # for byte what was stored, even characters Python could not hold (lone
@@ -681,7 +685,11 @@ class Page:
             elif kind == "link-confirm" and self.pending_link is not None:
                 html = render_share.render_link_confirm(self.pending_link)
             elif kind == "stats":
-                html = render_stats(app.stats, extra=render_history.stats_extra(app))
+                html = render_stats(
+                    app.stats,
+                    extra=render_history.stats_extra(app),
+                    damaged=app.store.get(BAD_STATS_KEY) is not None,
+                )
             elif kind == "history":
                 html = render_history.render_history(app)
             elif kind == "history-game":
@@ -970,15 +978,18 @@ class Page:
     async def _import(self, file: Any) -> None:
         app = self.app
         assert app is not None
-        error: str | None
-        try:
-            text = str(await file.text())
-        except Exception as exc:  # noqa: BLE001
-            print(f"import: the file cannot be read: {exc}")  # for the console only
-            text, error = "", _("The file could not be read.")
+        error: str | None = None
+        text = ""
+        if int(file.size) > 4 * MAX_SAVE_CHARS:  # 4 bytes per character at most, in UTF-8
+            error = save_error_text("too-big")  # refused unread
         else:
-            error = None
-        result = parse_save(text) if error is None else None
+            try:
+                text = str(await file.text())
+            except Exception as exc:  # noqa: BLE001
+                print(f"import: the file cannot be read: {exc}")  # for the console only
+                error = _("The file could not be read.")
+        # Replayed in slices: the page never freezes, however long the file.
+        result = await replay_in_slices(text) if error is None else None
         if result is None or result.game is None:
             reason = error or (result.error if result else "") or ""
             self.open_dialog(

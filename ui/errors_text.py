@@ -140,10 +140,11 @@ SAVE_ERROR_TEXTS: dict[str, Callable[[Params], str]] = {
     "deal-count": lambda p: _("The save is damaged: its deals do not match its moves."),
 }
 
-# The UI's own checks, before a text reaches the engine (ui/safe_json.py).
+# The UI's own checks, before a text reaches the engine (ui/safe_json.py, ui/save_bounds.py).
 UI_SAVE_ERROR_TEXTS: dict[str, Callable[[Params], str]] = {
     "too-big": lambda p: _("This file is far too large to be a Five Hundred game."),
     "too-deep": lambda p: _("The file is damaged: its data is nested far too deeply."),
+    "too-long": lambda p: _("This file holds more moves than any game can have."),
 }
 
 

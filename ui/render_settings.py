@@ -423,8 +423,9 @@ def render_rules_page(rules: Rules, preset: str) -> str:
     )
 
 
-def render_stats(stats: dict[str, Any], extra: str = "") -> str:
-    """The statistics dialog; ``extra`` is more HTML for its body (history, undo, charts)."""
+def render_stats(stats: dict[str, Any], extra: str = "", damaged: bool = False) -> str:
+    """The statistics dialog; ``extra`` is more HTML for its body (history, undo, charts);
+    ``damaged``: stored statistics could not be read and were kept aside."""
     games, wins = stats["games"], stats["wins"]
     rows = []
     labels = {
@@ -482,8 +483,30 @@ def render_stats(stats: dict[str, Any], extra: str = "") -> str:
         tag("h2", esc(_("Statistics")), id="dialog-title")
         + tag(
             "div",
-            summary + tag("h3", esc(_("Your contracts"))) + table + extra,
+            (_damaged_note() if damaged else "")
+            + summary
+            + tag("h3", esc(_("Your contracts")))
+            + table
+            + extra,
             class_="dialog-body",
         )
         + dialog_buttons(button(_("Close"), "dialog-close", primary=True))
+    )
+
+
+def _damaged_note() -> str:
+    return tag(
+        "div",
+        tag(
+            "p",
+            esc(
+                _(
+                    "Your earlier statistics were damaged and could not be read: these start "
+                    "again from zero. The damaged copy is kept in this browser."
+                )
+            ),
+        )
+        + button(_("Download the damaged statistics"), "download-bad-stats"),
+        class_="note damaged-stats",
+        role="note",
     )

@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game import Game, SaveError
-from ui import safe_json
+from ui import safe_json, save_bounds
 from ui.errors_text import error_text, save_error_text
 from ui.i18n import _
 
@@ -40,6 +40,8 @@ BAD_SAVE_KEY = PREFIX + "bad-save"
 SETTINGS_KEY = PREFIX + "settings"
 STATS_KEY = PREFIX + "stats"
 UI_KEY = PREFIX + "ui"
+BAD_STATS_KEY = PREFIX + "bad-stats"
+"""Statistics that could not be read, kept aside when new ones start from zero."""
 REVISION_KEY = PREFIX + "save-revision"
 """Bumped on every write of the save: a tab never writes over a save newer than it read."""
 PLAYING_TAB_KEY = PREFIX + "playing-tab"
@@ -240,6 +242,13 @@ def parse_save(raw: str) -> LoadResult:
     """
     try:
         safe_json.check(raw, MAX_SAVE_CHARS)
+        try:
+            data = json.loads(raw)
+        except ValueError:
+            data = None  # the engine says why
+        problem = save_bounds.refusal(data)
+        if problem is not None:
+            raise problem
         game = Game.from_json(raw)
     except safe_json.JsonLimitError as exc:
         result = LoadResult(None, save_error_text(exc.code), raw, str(exc))
@@ -276,7 +285,38 @@ def empty_stats() -> dict[str, Any]:
         "hands": 0,
         "contracts": {t: {"bid": 0, "made": 0} for t in CONTRACT_TYPES},
         "counted": None,
+        "finished": [],
     }
+
+
+MAX_FINISHED_KEYS = 1000
+"""How many finished games' identities are remembered (a game imported again is not counted
+again)."""
+
+
+def load_stats(store: Store) -> dict[str, Any]:
+    """The stored statistics. Damaged ones (not JSON, or a count that is not a count) are
+    kept aside under BAD_STATS_KEY, never overwritten, and the statistics start from zero.
+
+    >>> store = Store(MemoryBackend())
+    >>> store.backend.setItem(STATS_KEY, '{"games": "many"}')
+    >>> load_stats(store)["games"], store.get(BAD_STATS_KEY)
+    (0, '{"games": "many"}')
+    """
+    raw = store.get(STATS_KEY)
+    if raw is None:
+        return empty_stats()
+    try:
+        data = safe_json.loads(raw, MAX_ENTRY_CHARS)
+    except ValueError:
+        data = None
+    stats = clean_stats(data)
+    counts_kept = isinstance(data, dict) and all(
+        data.get(key) == stats[key] for key in ("games", "wins", "hands", "contracts")
+    )
+    if not counts_kept and store.get(BAD_STATS_KEY) is None:
+        store.put(BAD_STATS_KEY, raw)
+    return stats
 
 
 def clean_stats(data: Any) -> dict[str, Any]:
@@ -303,6 +343,9 @@ def clean_stats(data: Any) -> dict[str, Any]:
         and isinstance(counted.get("finished"), bool)
     ):
         stats["counted"] = counted
+    finished = data.get("finished")
+    if isinstance(finished, list):
+        stats["finished"] = [k for k in finished if isinstance(k, str)][-MAX_FINISHED_KEYS:]
     return stats
 
 
@@ -310,6 +353,11 @@ def game_key(game: Game) -> str:
     """An identity for a game (same seed and first deal = same game), for counting once."""
     first = json.dumps([game.seed, game.deals[0] if game.deals else None], sort_keys=True)
     return hashlib.sha256(first.encode()).hexdigest()[:16]
+
+
+def finished_key(game: Game) -> str:
+    """The identity of a finished game: its rules, deals and every action."""
+    return hashlib.sha256(game.to_json().encode()).hexdigest()[:16]
 
 
 def update_stats(stats: dict[str, Any], game: Game, human: int = 0) -> bool:
@@ -325,11 +373,14 @@ def update_stats(stats: dict[str, Any], game: Game, human: int = 0) -> bool:
     key = game_key(game)
     counted = stats.get("counted")
     changed = False
+    records = game.hands_played
     if not counted or counted.get("game") != key:
         counted = {"game": key, "hands": 0, "finished": False}
+        if game.phase == "over" and finished_key(game) in stats["finished"]:
+            # this very game was counted to its end before (a file imported again)
+            counted.update(hands=len(records), finished=True)
         stats["counted"] = counted
         changed = True
-    records = game.hands_played
     for record in records[counted["hands"] :]:
         stats["hands"] += 1
         if record.get("contractor") == human:
@@ -342,6 +393,7 @@ def update_stats(stats: dict[str, Any], game: Game, human: int = 0) -> bool:
     counted["hands"] = len(records)
     if game.phase == "over" and not counted["finished"]:
         counted["finished"] = True
+        stats["finished"] = [*stats["finished"], finished_key(game)][-MAX_FINISHED_KEYS:]
         stats["games"] += 1
         if game.winner is not None and game.winner == game.side_of(human):
             stats["wins"] += 1

@@ -57,7 +57,8 @@ def test_update_notice_and_reload(deployment, new_context, wait_ready):
     wait_ready(page)
     assert page.locator("meta[name=build]").count() == 1  # the new page
     assert page.is_hidden("#update")
-    page.wait_for_function(f"caches.keys().then((k) => k.join() === {new_cache!r})")
+    # named after the build and the scope (deployments can share an origin)
+    page.wait_for_function(f"caches.keys().then((k) => k.join() === {new_cache + ' ' + url!r})")
     assert recorder.problems() == []
 
 
@@ -86,6 +87,31 @@ def test_update_notice_in_the_players_language(dist_dir, tmp_path, new_context, 
         wait_ready(page)
         assert page.evaluate("document.documentElement.lang") == "pl"
         assert page.is_hidden("#update")
+        assert recorder.problems() == []
+    finally:
+        stop(server)
+
+
+def test_two_deployments_on_one_origin_keep_their_offline_copies(
+    dist_dir, tmp_path, new_context, wait_ready, stop
+):
+    """user.github.io/a/ and a fork at /b/: loading one never deletes the other's cache."""
+    root = tmp_path / "origin"
+    for name in ("a", "b"):
+        shutil.copytree(dist_dir, root / name)
+    redeploy(root / "b")  # another build: another cache version
+    (root / "index.html").write_text("<!doctype html><title>user.github.io</title>")
+    server, url = start_server(root, port=0)
+    try:
+        context, recorder = new_context(service_workers="allow")
+        for name in ("a", "b"):
+            page = context.new_page()
+            page.goto(url + name + "/")
+            wait_ready(page)
+            page.wait_for_function("navigator.serviceWorker.controller !== null")
+        names = sorted(page.evaluate("caches.keys()"))
+        assert len(names) == 2
+        assert names[0].endswith(" " + url + "a/") and names[1].endswith(" " + url + "b/")
         assert recorder.problems() == []
     finally:
         stop(server)

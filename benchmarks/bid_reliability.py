@@ -45,8 +45,10 @@ def play(level: str, deals: int, seed: int, samples: int) -> dict[str, list[tupl
     table = bid_table(rules)
     out: dict[str, list[tuple[float, int]]] = defaultdict(list)
     for i, deal in enumerate(make_deals(rules, deals, seed)):
-        bots = [Bot(level, seed=seed * 1000 + i * 4 + s, samples=samples, budget_s=None)
-                for s in range(rules.players)]
+        bots = [
+            Bot(level, seed=seed * 1000 + i * 4 + s, samples=samples, budget_s=None)
+            for s in range(rules.players)
+        ]
         g = new_game(rules, seed=seed, deals=[deal])
         claims: dict[int, float] = {}
         while g.to_act is not None and not g.hands_played and g.hand_number == 0:
@@ -77,9 +79,17 @@ def table_rows(obs: dict[str, list[tuple[float, int]]]) -> list[dict]:
         rate = made / n
         half = 1.96 * math.sqrt(rate * (1 - rate) / n) if n > 1 else 1.0
         fit = fit_recalibration(pairs, prior=max(20.0, 400.0 - n)) if 0 < made < n else (0, 1)
-        rows.append({"kind": kind, "n": n, "claimed": round(100 * claim, 1),
-                     "made": round(100 * rate, 1), "half95": round(100 * half, 1),
-                     "gap": round(100 * (claim - rate), 1), "fit": fit})
+        rows.append(
+            {
+                "kind": kind,
+                "n": n,
+                "claimed": round(100 * claim, 1),
+                "made": round(100 * rate, 1),
+                "half95": round(100 * half, 1),
+                "gap": round(100 * (claim - rate), 1),
+                "fit": fit,
+            }
+        )
     return rows
 
 
@@ -115,8 +125,10 @@ def main() -> None:
         print(f"{args.level}, {args.deals} deals, australian, seed {args.seed}")
         print(f"{'type':<6}{'n':>6}{'claimed%':>10}{'made%':>8}{'±95':>6}{'gap':>7}  refit a, b")
         for r in rows:
-            print(f"{r['kind']:<6}{r['n']:>6}{r['claimed']:>10.1f}{r['made']:>8.1f}"
-                  f"{r['half95']:>6.1f}{r['gap']:>+7.1f}  {r['fit'][0]:+.2f}, {r['fit'][1]:.2f}")
+            print(
+                f"{r['kind']:<6}{r['n']:>6}{r['claimed']:>10.1f}{r['made']:>8.1f}"
+                f"{r['half95']:>6.1f}{r['gap']:>+7.1f}  {r['fit'][0]:+.2f}, {r['fit'][1]:.2f}"
+            )
     if args.write:
         write(args.level, rows, args.step)
 

@@ -58,8 +58,9 @@ async def replay_in_slices(text: str, slice_seconds: float = SLICE_SECONDS) -> L
         try:
             game.act(action)
         except (ValueError, TypeError) as exc:
-            illegal = isinstance(exc, IllegalAction)
-            cause = {"code": exc.code, "params": exc.params} if illegal else None
+            cause = (
+                {"code": exc.code, "params": exc.params} if isinstance(exc, IllegalAction) else None
+            )
             return _failed(
                 text,
                 SaveError(
@@ -86,4 +87,3 @@ def _failed(text: str, exc: SaveError) -> LoadResult:
     if storage.console is not None:
         storage.console(f"the save cannot be loaded: {exc}")
     return LoadResult(None, reason, text, str(exc))
-

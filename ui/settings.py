@@ -200,9 +200,5 @@ def without_param(query: str, name: str) -> str:
     >>> without_param("?fresh=1", "fresh")
     ''
     """
-    kept = [
-        part
-        for part in query.lstrip("?").split("&")
-        if part and part.split("=", 1)[0] != name
-    ]
+    kept = [part for part in query.lstrip("?").split("&") if part and part.split("=", 1)[0] != name]
     return "?" + "&".join(kept) if kept else ""

@@ -265,8 +265,9 @@ def _normal_bid(k: Knowledge, level: str) -> tuple[str, Reason]:
     if best == "PASS":
         if rival is not None and ev_pass - rival[0] >= 1:
             points = int(round(ev_pass - rival[0]))
-            return "PASS", Reason("pass_gain", {"bid": rival[1], "p": _percent(rival[2]),
-                                                "points": points})
+            return "PASS", Reason(
+                "pass_gain", {"bid": rival[1], "p": _percent(rival[2]), "points": points}
+            )
         return "PASS", _pass_reason(k, auction, ests)
     return best, _bid_reason(k, best, best_p, best_mean, int(round(best_ev - ev_pass)))
 

@@ -134,9 +134,7 @@ def _utility(world: PlayState, scoring: Scoring, tricks: float, side: int) -> fl
         defenders = [s for s in range(world.nsides) if s != cside]
         for i, s in enumerate(defenders):
             split[s] += rest // len(defenders) + (1 if i < rest % len(defenders) else 0)
-        points, _ = contract_points(
-            scoring, cside, world.misere, world.need, world.value, split
-        )
+        points, _ = contract_points(scoring, cside, world.misere, world.need, world.value, split)
         for s in range(world.nsides):
             outcome[s] += weight * points[s]
     others = [p for s, p in enumerate(outcome) if s != side]

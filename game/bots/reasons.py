@@ -73,9 +73,7 @@ PLAY_REASONS: dict[str, Template] = {
     "lead_through": N_("Lead a suit the contractor's side has not bid"),
     "lead_low": N_("Lead low and keep your winners"),
     "partner_winning": N_("Partner is winning this trick: play low and don't overtake"),
-    "unblock": N_(
-        "Play your high card under partner's winner: it unblocks partner's long suit"
-    ),
+    "unblock": N_("Play your high card under partner's winner: it unblocks partner's long suit"),
     "secure_trick": N_("Make sure of the trick: partner's card could still be beaten"),
     "cannot_win": N_("You cannot win this trick: throw your least useful card"),
     "win_cheaply": N_("Win the trick as cheaply as possible"),

@@ -70,8 +70,8 @@ def _to_play(preset: str, bid: str, seed: int) -> Game:
 
 
 @pytest.mark.parametrize(
-    "preset,bid", [("australian", "7H"), ("australian", "MIS"), ("three-handed", "7NT"),
-                   ("six-handed", "8S")],
+    "preset,bid",
+    [("australian", "7H"), ("australian", "MIS"), ("three-handed", "7NT"), ("six-handed", "8S")],
 )
 def test_solve_on_a_real_game_matches_the_played_out_result(preset: str, bid: str) -> None:
     """Late in a real hand, ``solve`` names every legal action, and playing a best card each

@@ -122,6 +122,7 @@ def test_the_view_carries_kitty_size_high_bid_and_contract_value() -> None:
     assert g.contract is not None
     assert v["contract"] == {"seat": g.contract[0], "bid": "7H", "value": 200}
     assert v["trump_suit"] == "H" and v["trump"] == "H"
-    assert Rules.preset("46-card-1000").kitty_size == new_game(
-        Rules.preset("46-card-1000"), seed=1
-    ).view(0)["kitty_size"]
+    assert (
+        Rules.preset("46-card-1000").kitty_size
+        == new_game(Rules.preset("46-card-1000"), seed=1).view(0)["kitty_size"]
+    )

@@ -56,9 +56,7 @@ def test_taking_back_a_bid_restores_the_save_and_the_bots_replay_the_same():
         if after is not None:
             assert app.store.get(SAVE_KEY) == after  # same bid, same replies
             assert undo.undo_hands(app.store, app.game) == [0]
-            assert "data-stat=\"undo-hands\"" in render_stats(
-                app.stats, undo.stats_note(app.store)
-            )
+            assert 'data-stat="undo-hands"' in render_stats(app.stats, undo.stats_note(app.store))
             return
     raise AssertionError("no seed left the auction open after the human's bid")
 

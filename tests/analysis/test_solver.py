@@ -26,7 +26,7 @@ def test_doctests(name: str) -> None:
 @pytest.mark.parametrize("kind", KINDS, ids=lambda k: f"{k[0]}-{k[1]}")
 def test_every_move_agrees_with_minimax(kind: tuple[str, str]) -> None:
     """100 random positions per contract kind and table: 2000 in all, mid-trick included."""
-    rng = random.Random(hash(kind) % 1000)
+    rng = random.Random(f"{kind}")
     checked = 0
     while checked < 100:
         tricks = rng.choice((1, 2, 3) if kind[0] != "three" else (2, 3, 4))
@@ -60,13 +60,25 @@ def test_budget_gives_bounds_around_the_exact_value() -> None:
 
 
 def _to_play(preset: str, bid: str, seed: int) -> Game:
+    """The first hand with ``bid`` as the contract. Misère needs a seven bid before it
+    in Australian rules, so the opener bids 7S and the next player bids ``bid``."""
     g = new_game(Rules.preset(preset), seed=seed)
-    while g.phase != "play":
+    for _ in range(200):
+        if g.phase == "play":
+            return g
         if g.phase == "bid":
-            g.act(bid if not g.auction and bid in g.legal_actions() else "PASS")
+            legal = g.legal_actions()
+            if bid in legal and all(b == "PASS" for _, b in g.auction):
+                g.act(bid)
+            elif not g.auction and "7S" in legal:
+                g.act("7S")
+            elif len(g.auction) == 1 and bid in legal:
+                g.act(bid)
+            else:
+                g.act("PASS")
         else:
             g.act(g.legal_actions()[0])
-    return g
+    raise AssertionError(f"no {bid} contract reached in {preset}")
 
 
 @pytest.mark.parametrize(
@@ -76,12 +88,14 @@ def _to_play(preset: str, bid: str, seed: int) -> Game:
 def test_solve_on_a_real_game_matches_the_played_out_result(preset: str, bid: str) -> None:
     """Late in a real hand, ``solve`` names every legal action, and playing a best card each
     turn for the side to move (contractor maximising) realises the solved value."""
-    g = _to_play(preset, bid, seed=2)
-    rng = random.Random(1)
-    while g.phase == "play" and len(g.hand(g.to_act)) > 3:
-        g.act(rng.choice(g.legal_actions()))
-    if g.phase != "play":
-        pytest.skip("hand over early")
+    for attempt in range(50):  # a random misère play-out often ends early: try another
+        g = _to_play(preset, bid, seed=2)
+        rng = random.Random(attempt)
+        while g.phase == "play" and len(g.hand(g.to_act)) > 3:
+            g.act(rng.choice(g.legal_actions()))
+        if g.phase == "play":
+            break
+    assert g.phase == "play", "every random play-out ended the hand early"
     contractor = g.contract[0]
     cside = g.side_of(contractor)
     hand = len(g.hands_played)

@@ -41,7 +41,10 @@ def play_one_hand(page, limit: int = 400) -> list[str]:
     done = []
     while sheet_rows(page) == 0:
         done.append(human_step(page))
-        assert done[-1] != "over" and len(done) < limit
+        if done[-1] == "over":  # the hand ended the game (a failed 10H goes out backwards)
+            break
+        assert len(done) < limit
+    assert sheet_rows(page) == 1
     return done
 
 

@@ -8,11 +8,26 @@ from ui import names
 from ui.html import classes, esc, tag
 from ui.i18n import _
 from ui.model import running_sheet
+from ui.render_table import side_initials
 
 if TYPE_CHECKING:
     from ui.app import Controller
 
 HUMAN = 0
+
+
+COMPACT_SIDES = 5
+"""From this many sides on (five-handed), names on the sheet are initials (``NW``), the full
+name in the cell's title and for screen readers: five columns of scores fit a phone."""
+
+
+def _name(full: str, short: str, compact: bool) -> str:
+    """``full``, or in a compact sheet ``short`` shown and ``full`` read out."""
+    if not compact:
+        return esc(full)
+    return tag("span", esc(short), aria_hidden="true", title=full) + tag(
+        "span", esc(full), class_="sr-only"
+    )
 
 
 def render_sheet(app: Controller, narrow: bool = False) -> str:
@@ -26,6 +41,7 @@ def render_sheet(app: Controller, narrow: bool = False) -> str:
     human_side = view["sides"][HUMAN]
     sides.sort(key=lambda s: s != human_side)
     totals_only = narrow and len(sides) >= 3
+    compact = len(sides) >= COMPACT_SIDES
     per_side = 1 if totals_only else 2
     head = tag("th", esc(_("#")), scope="col", class_="num") + tag(
         "th", esc(_("Contract")), scope="col", class_="contract-col"
@@ -33,7 +49,7 @@ def render_sheet(app: Controller, narrow: bool = False) -> str:
     for side in sides:
         head += tag(
             "th",
-            esc(app.side_name(side)),
+            _name(app.side_name(side), side_initials(app, view, side), compact),
             scope="col",
             colspan=str(per_side),
             class_=classes("side-head", f"side-{side}", side == human_side and "mine"),
@@ -50,7 +66,11 @@ def render_sheet(app: Controller, narrow: bool = False) -> str:
                 class_="bid",
                 title=names.bid_name(row["bid"]),
             )
-            + tag("span", esc(who), class_="by")
+            + tag(
+                "span",
+                _name(who, names.initials(row["contractor"], view["players"], who), compact),
+                class_="by",
+            )
             + tag(
                 "span",
                 "✓" if made else "✗",
@@ -90,6 +110,6 @@ def render_sheet(app: Controller, narrow: bool = False) -> str:
         + tag("thead", tag("tr", head))
         + tag("tbody", "".join(body))
         + tag("tfoot", tag("tr", foot)),
-        class_="sheet",
+        class_=classes("sheet", compact and "compact"),
     )
     return tag("div", table, class_="sheet-wrap")

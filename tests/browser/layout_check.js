@@ -36,10 +36,11 @@
       for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
         if (scrolled(a)) { inScroller = true; break; }
       }
-      if (r.left < -1 || r.right > vw + 1 || (!inScroller && (r.top < -1 || r.bottom > vh + 1))) {
+      if (r.left < -1 || r.right > vw + 1 || (!inScroller && (r.top + window.scrollY < -1 || r.bottom > vh + 1))) {
         problems.push(`${name(el)}: off the screen (${Math.round(r.left)},${Math.round(r.top)})-(${Math.round(r.right)},${Math.round(r.bottom)})`);
         continue;
       }
+      let scrollsUpDown = false; // inside a box that scrolls vertically: it can be scrolled to
       for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
         const as = getComputedStyle(a);
         const ar = a.getBoundingClientRect();
@@ -47,7 +48,11 @@
           problems.push(`${name(el)}: cut sideways by ${name(a)}`);
           break;
         }
-        if (['hidden', 'clip'].includes(as.overflowY) && (r.top < ar.top - 1 || r.bottom > ar.bottom + 1)) {
+        if (['auto', 'scroll'].includes(as.overflowY) && a.scrollHeight > a.clientHeight) {
+          scrollsUpDown = true;
+        }
+        if (!scrollsUpDown && ['hidden', 'clip'].includes(as.overflowY)
+            && (r.top < ar.top - 1 || r.bottom > ar.bottom + 1)) {
           problems.push(`${name(el)}: cut by ${name(a)}`);
           break;
         }

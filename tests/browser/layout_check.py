@@ -13,5 +13,16 @@ from pathlib import Path
 CHECK = (Path(__file__).parent / "layout_check.js").read_text("utf-8")
 
 
+SETTLE = """() => Promise.race([
+  Promise.all(document.getAnimations()
+    .filter((a) => a.effect && a.effect.getComputedTiming().endTime !== Infinity)
+    .map((a) => a.finished.catch(() => null))),
+  new Promise((done) => setTimeout(done, 3000)),
+])"""
+"""Wait (up to 3 s) for the running finite animations and transitions: a card still flying in
+from the kitty, or a score chip bumping, is not where it will rest."""
+
+
 def layout_problems(page) -> list[str]:
+    page.evaluate(SETTLE)
     return page.evaluate(CHECK)

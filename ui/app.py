@@ -552,7 +552,8 @@ class Controller:
     # ------------------------------------------------------------------ other tabs
     def storage_changed(self, key: str | None, value: str | None) -> None:
         """Another tab of the site changed storage (the browser's ``storage`` event)."""
-        if key == PLAYING_TAB_KEY and value is not None and value != self.tab:
+        playing_tab = self.store.key(PLAYING_TAB_KEY)  # events name keys as stored
+        if key == playing_tab and value is not None and value != self.tab:
             self.step_aside()
 
     def step_aside(self) -> None:

@@ -19,7 +19,7 @@ from ui.app import Controller
 from ui.dom import Page
 from ui.settings import Settings, parse_query, without_param
 from ui.share import parse_link
-from ui.storage import SAVE_KEY, SETTINGS_KEY, Store
+from ui.storage import SAVE_KEY, SETTINGS_KEY, Store, site_scope
 from ui.worker_client import BotRunner
 
 # Marks for benchmarks/load_time.py's breakdown of the start (performance.mark is ~free).
@@ -48,13 +48,12 @@ def _languages(settings: Settings, overrides: dict) -> list[str]:
 
 def boot() -> tuple[Page, Controller, BotRunner]:
     overrides = parse_query(str(window.location.search))
-    store = Store(_local_storage())
+    store = Store(_local_storage(), scope=site_scope(str(window.location.pathname)))
+    store.adopt_root_entries()  # before anything is read: the settings may be copied
     settings = Settings.from_json(store.get(SETTINGS_KEY))
     i18n.set_language(_languages(settings, overrides))
     window.performance.mark("fivehundred:catalogue")
-    if store.backend is None:
-        # After set_language: the notice is written in the player's language.
-        store._fail(blocked=True)
+    store.retell_problem()  # after set_language: the notice in the player's language
     document.documentElement.lang = i18n.html_lang()
     # index.html's first script already did both (ui/page_text.py): the same msgid here keeps
     # the title right even where the page's inlined translations are missing.

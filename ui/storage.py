@@ -8,6 +8,13 @@ A save that cannot be loaded is never discarded silently: :meth:`Store.load_game
 the reason and the raw text (for "Download the bad save"), and the raw text stays in
 storage until the player starts a new game (it is then kept under ``BAD_SAVE_KEY``).
 
+Two deployments on one origin (``user.github.io/a/`` and ``/b/``) keep apart: every key is
+stored under the site's *scope*, the directory of the page (:func:`site_scope`). The root
+scope ``/`` keeps the plain names (``fivehundred.save``); any other scope stores
+``fivehundred.<scope>:<name>`` (``fivehundred./a/:save``). index.html's first script maps
+keys the same way. :meth:`Store.adopt_root_entries` copies, once, the plain entries written
+before keys had scopes.
+
 >>> store = Store(MemoryBackend())
 >>> from game import new_game
 >>> g = new_game(seed=3)
@@ -46,6 +53,8 @@ REVISION_KEY = PREFIX + "save-revision"
 """Bumped on every write of the save: a tab never writes over a save newer than it read."""
 PLAYING_TAB_KEY = PREFIX + "playing-tab"
 """The id of the tab that plays the game now (other tabs of the site step aside)."""
+ADOPTED_KEY = PREFIX + "adopted"
+"""Set in a scope other than ``/`` once the unscoped entries have been copied into it."""
 
 MAX_SAVE_CHARS = 1_000_000
 """A save or game file longer than this is refused unread (a real game's is under 50 kB)."""
@@ -54,6 +63,35 @@ MAX_ENTRY_CHARS = 100_000
 
 console: Callable[[str], None] | None = None
 """Where :func:`parse_save` reports the engine's English reason (the page sets ``print``)."""
+
+
+def site_scope(pathname: str) -> str:
+    """The scope of the site's keys: the page's directory (as index.html's ``scopeOf``).
+
+    >>> site_scope("/"), site_scope("/a/"), site_scope("/a/index.html"), site_scope("")
+    ('/', '/a/', '/a/', '/')
+    """
+    return pathname[: pathname.rfind("/") + 1] or "/"
+
+
+def scoped_key(key: str, scope: str) -> str:
+    """The name under which ``key`` (``PREFIX`` + name) is stored in ``scope``.
+
+    >>> scoped_key(SAVE_KEY, "/"), scoped_key(SAVE_KEY, "/a/")
+    ('fivehundred.save', 'fivehundred./a/:save')
+    """
+    if scope == "/":
+        return key
+    return f"{PREFIX}{scope}:{key.removeprefix(PREFIX)}"
+
+
+def is_root_key(stored: str) -> bool:
+    """Whether a stored name is one of the root scope's (unscoped) entries.
+
+    >>> is_root_key("fivehundred.save"), is_root_key("fivehundred./a/:save"), is_root_key("x")
+    (True, False, False)
+    """
+    return stored.startswith(PREFIX) and not stored.startswith(PREFIX + "/")
 
 
 class MemoryBackend:
@@ -84,6 +122,18 @@ class MemoryBackend:
             raise PermissionError("SecurityError: storage is blocked")
         self.data.pop(key, None)
 
+    @property
+    def length(self) -> int:
+        if self.blocked:
+            raise PermissionError("SecurityError: storage is blocked")
+        return len(self.data)
+
+    def key(self, index: int) -> str | None:
+        if self.blocked:
+            raise PermissionError("SecurityError: storage is blocked")
+        keys = list(self.data)
+        return keys[index] if 0 <= index < len(keys) else None
+
 
 @dataclass
 class LoadResult:
@@ -97,12 +147,23 @@ class LoadResult:
 
 
 class Store:
-    """Reads and writes the app's entries; never raises on a storage failure."""
+    """Reads and writes the app's entries; never raises on a storage failure.
 
-    def __init__(self, backend: Any):
+    Every entry is stored under ``scope`` (:func:`scoped_key`): callers name entries by
+    their plain keys (``SAVE_KEY``), whatever the scope.
+
+    >>> backend = MemoryBackend()
+    >>> Store(backend, scope="/a/").put(SAVE_KEY, "{}"), list(backend.data)
+    (True, ['fivehundred./a/:save'])
+    """
+
+    def __init__(self, backend: Any, scope: str = "/"):
         self.backend = backend
+        self.scope = scope
         self.problem: str | None = None
         """A player-readable notice once storage failed (full or blocked)."""
+        self.problem_blocked = False
+        """The notice says storage is blocked (else: full)."""
         self.revision: int | None = None
         """The save's revision this tab last read or wrote (None: it has not read it yet)."""
         self.stale = False
@@ -112,14 +173,14 @@ class Store:
 
     # --- raw access ---------------------------------------------------------------------
     def key(self, key: str) -> str:
-        """The name under which ``key`` is stored."""
-        return key
+        """The name under which ``key`` is stored (in this store's scope)."""
+        return scoped_key(key, self.scope)
 
     def get(self, key: str) -> str | None:
         if self.backend is None:
             return None
         try:
-            value = self.backend.getItem(key)
+            value = self.backend.getItem(self.key(key))
         except Exception:  # noqa: BLE001 (SecurityError, a JS exception in the browser)
             self._fail(blocked=True)
             return None
@@ -131,7 +192,7 @@ class Store:
             self._fail(blocked=True)
             return False
         try:
-            self.backend.setItem(key, value)
+            self.backend.setItem(self.key(key), value)
         except Exception as exc:  # noqa: BLE001 (QuotaExceededError / SecurityError)
             text = str(exc).lower()
             self._fail(blocked="security" in text or "denied" in text or "blocked" in text)
@@ -143,11 +204,63 @@ class Store:
         if self.backend is None:
             return
         try:
-            self.backend.removeItem(key)
+            self.backend.removeItem(self.key(key))
         except Exception:  # noqa: BLE001
             self._fail(blocked=True)
 
+    def adopt_root_entries(self) -> int:
+        """Once per scope other than ``/``: copy every unscoped ``fivehundred.*`` entry (from
+        before keys had scopes) whose scoped entry is missing; the number copied.
+
+        Copied, never moved: another deployment on the origin may still use them. Entries the
+        scope already has are never overwritten, and once ``ADOPTED_KEY`` is written nothing
+        is copied again (a save the player finished here does not come back); it is written
+        only when every copy succeeded.
+
+        >>> backend = MemoryBackend()
+        >>> backend.setItem(SAVE_KEY, "old")
+        >>> store = Store(backend, scope="/a/")
+        >>> store.adopt_root_entries(), store.get(SAVE_KEY), backend.getItem(SAVE_KEY)
+        (1, 'old', 'old')
+        >>> store.remove(SAVE_KEY); store.adopt_root_entries(), store.get(SAVE_KEY)
+        (0, None)
+        """
+        if self.scope == "/" or self.backend is None or self.get(ADOPTED_KEY) is not None:
+            return 0
+        try:
+            count = int(self.backend.length)
+            names = [self.backend.key(i) for i in range(count)]
+        except Exception:  # noqa: BLE001 (blocked storage)
+            self._fail(blocked=True)
+            return 0
+        copied, complete = 0, True
+        for stored in names:
+            if not isinstance(stored, str) or not is_root_key(stored):
+                continue
+            if self.get(stored) is not None:  # the stored name doubles as the plain key
+                continue
+            try:
+                value = self.backend.getItem(stored)
+            except Exception:  # noqa: BLE001
+                value = None
+            if isinstance(value, str) and self.put(stored, value):
+                copied += 1
+            else:
+                complete = False  # storage full: the rest is copied at the next visit
+        if complete:
+            self.put(ADOPTED_KEY, "1")
+        return copied
+
+    def retell_problem(self) -> None:
+        """Word the storage notice again, in the language chosen since it was worded (the
+        boot reads storage before it knows the player's language)."""
+        if self.backend is None:
+            self._fail(blocked=True)
+        elif self.problem is not None:
+            self._fail(blocked=self.problem_blocked)
+
     def _fail(self, blocked: bool) -> None:
+        self.problem_blocked = blocked
         if blocked:
             self.problem = _(
                 "Your browser does not let this page store data: the game works, but it will "

@@ -210,8 +210,8 @@ def test_works_offline(installed, stop, wait_ready):
             break
     assert played in CARDS, f"no card was played offline (last move: {played})"
     page.wait_for_function(
-        "card => (JSON.parse(localStorage.getItem('fivehundred.save') || '{}').actions || [])"
-        ".includes(card)",
+        "card => (JSON.parse(localStorage.getItem('fivehundred./repo/:save') || '{}')"
+        ".actions || []).includes(card)",
         arg=played,
     )
     assert recorder.problems() == []

@@ -44,10 +44,11 @@ def make_app(
     overrides: dict | None = None,
     backend=None,
     render_everything: bool = True,
+    scope: str = "/",
 ) -> tuple[Controller, FakeScreen, FakeBots]:
     screen = FakeScreen(render_everything)
     bots = FakeBots()
-    store = Store(backend if backend is not None else MemoryBackend())
+    store = Store(backend if backend is not None else MemoryBackend(), scope=scope)
     app = Controller(store, settings or Settings(), screen, bots, overrides or {})
     screen.app = app
     return app, screen, bots

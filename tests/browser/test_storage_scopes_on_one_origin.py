@@ -62,6 +62,7 @@ def test_deployments_on_one_origin_keep_their_own_games(origin, new_context, wai
         "(n) => JSON.parse(localStorage.getItem('fivehundred./a/:save')).actions.length > n",
         arg=len(json.loads(before["fivehundred.save"])["actions"]),
     )
+    wait_turn(a)  # the bots have played up to the human again: /a/'s save is at rest
     a_save = scoped_save(a, "/a/")
 
     # /b/ never sees /a/'s game: it has its own copy of the root's.

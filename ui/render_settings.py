@@ -38,6 +38,7 @@ def _level_label(level: str) -> str:
         "easy": pgettext("bot level", "Easy"),
         "normal": pgettext("bot level", "Normal"),
         "hard": pgettext("bot level", "Hard"),
+        "expert": pgettext("bot level", "Expert"),
     }[level]
 
 

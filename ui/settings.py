@@ -7,7 +7,7 @@ URL query parameters (for tests and sharing; see :func:`parse_query`):
 
 - ``?seed=N``       seed of the new game started by this visit (with no save, or ``fresh``)
 - ``?speed=instant``  bots' pace for this visit: instant, fast, normal or slow
-- ``?bots=easy``    every bot's level for this visit: easy, normal or hard
+- ``?bots=easy``    every bot's level for this visit: easy, normal, hard or expert
 - ``?preset=NAME``  rules preset of the new game (australian, american, three-handed, ...)
 - ``?fresh=1``      ignore and clear the saved game: start a new one
 - ``?lang=fr``      language of the interface (when a catalogue exists)
@@ -33,7 +33,7 @@ from ui import safe_json
 from ui.looks import BACKS, FELTS, THEMES
 
 SPEEDS = ("instant", "fast", "normal", "slow")
-LEVELS = ("easy", "normal", "hard")
+LEVELS = ("easy", "normal", "hard", "expert")
 MAX_SEATS = 6
 MAX_NAME = 20
 MAX_SETTINGS_CHARS = 100_000  # stored settings are under 2 kB; longer text is not read

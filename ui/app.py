@@ -77,6 +77,7 @@ class UIState:
     thinking: int | None = None  # seat whose bot is thinking
     fresh: tuple[int, str] | None = None  # the card just played (animated in)
     dialog: str | None = None  # which dialog is open (the page keeps it in sync)
+    claiming: bool = False  # the human claimed the rest: their leads play themselves
 
 
 def describe_action(game_before: dict[str, Any], seat: int, action: str, player: str) -> str:
@@ -222,6 +223,7 @@ class Controller:
         self._tasks: set[asyncio.Task] = set()
         self._view_cache: dict[str, Any] = {}
         self._view_key: tuple[int, int, int] | None = None
+        self._claim_cache: tuple[tuple[int, int], str | None] | None = None
         self.listeners: list[Callable[[Controller], None]] = []
         """Called after every change of the game (records such as the deal of the day)."""
         ui_state = store.load_json(UI_KEY)
@@ -354,6 +356,36 @@ class Controller:
         except IllegalAction as exc:
             self.screen.announce(error_text(exc))
             return False
+        self.kick()
+        return True
+
+    def claim_lead(self) -> str | None:
+        """The human's lead that keeps a certain claim of every remaining trick, else None
+        (:func:`game.analysis.claims.claim_lead` on the human's view; one answer per move)."""
+        g = self.game
+        if g is None or g.phase != "play" or not self.legal():
+            return None
+        key = (self.generation, len(g.actions))
+        if self._claim_cache is None or self._claim_cache[0] != key:
+            from game.analysis.claims import claim_lead  # the bots' modules load lazily
+
+            self._claim_cache = (key, claim_lead(self.view()))
+        return self._claim_cache[1]
+
+    def claim_offered(self) -> bool:
+        """Whether "Claim the rest" is offered: a certain claim, with two cards or more left
+        (the last card is no claim), not claimed yet."""
+        if self.elsewhere or self.ui.claiming or self.claim_lead() is None:
+            return False
+        return len(self.view()["hand"]) >= 2
+
+    def claim(self) -> bool:
+        """Claim the rest of the tricks (offered only when certain): from now on the human's
+        leads are played for them, the bots answer, until the hand is over."""
+        if not self.claim_offered():
+            return False
+        self.ui.claiming = True
+        self.screen.announce(_("You claim the rest of the tricks."))
         self.kick()
         return True
 
@@ -688,7 +720,14 @@ class Controller:
                     self.screen.render()
                     return
                 seat = g.controller_of(g.to_act)
+                lead = self.claim_lead() if seat == HUMAN and self.ui.claiming else None
+                if lead is not None:  # a claimed hand plays itself out
+                    await asyncio.sleep(self.pace("bot"))
+                    if gen == self.generation and g is self.game and self.ui.hold is None:
+                        self._apply(lead)
+                    continue
                 if seat == HUMAN:
+                    self.ui.claiming = False
                     self.ui.thinking = None
                     self.screen.render()
                     self._maybe_auto_hint()

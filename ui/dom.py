@@ -522,6 +522,8 @@ class Page:
             undo.take_back(app)
         elif ui == "peek":
             app.toggle_peek()
+        elif ui == "claim":
+            app.claim()
         elif ui == "look":
             app.look_at_hand()
         elif ui == "continue":

@@ -315,7 +315,7 @@ def render_joker_lead(app: Controller, legal: list[str]) -> str:
 
 
 def render_tool_buttons(app: Controller, view: dict[str, Any], acting: bool) -> str:
-    """Hint and last-trick buttons."""
+    """Undo, hint, claim and last-trick buttons."""
     tools = [undo_button(app)] if app.game is not None else []
     if acting:
         tools.append(
@@ -327,6 +327,8 @@ def render_tool_buttons(app: Controller, view: dict[str, Any], acting: bool) -> 
                 aria_keyshortcuts="H",
             )
         )
+    if acting and view["phase"] == "play" and app.claim_offered():
+        tools.append(button(_("Claim the rest"), "claim", more_class="claim-btn"))
     if view["phase"] == "play" and (view["tricks"] or view["auction"]):
         tools.append(
             button(

@@ -35,7 +35,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.bots.knowledge import Knowledge
-from game.cards import NO_SUIT
+from game.cards import NO_SUIT, card_id
 from game.playstate import PlayState
 
 
@@ -78,3 +78,24 @@ def can_claim(view: dict[str, Any]) -> bool:
     k = Knowledge.from_view(view)
     st = k.play_state()
     return sure_to_take_rest(st, k.actor)
+
+
+def claim_lead(view: dict[str, Any]) -> str | None:
+    """The lead that keeps a certain claim certain, as a legal action of ``view``: trumps
+    first, then the other suits, the highest card first, jokers last (the order
+    :func:`sure_to_take_rest` proves); None when no claim is certain now.
+
+    Playing ``claim_lead`` at every lead takes every remaining trick whatever the others
+    hold, so a UI may play a claimed hand out by itself.
+    """
+    if not can_claim(view):
+        return None
+    st = Knowledge.from_view(view).play_state()
+    eff, power = st.ctx.eff, st.ctx.power
+
+    def order(action: str) -> tuple[int, int]:
+        card = card_id(action.split(":")[0])
+        kind = 0 if eff[card] == st.trump else 2 if eff[card] == NO_SUIT else 1
+        return kind, -power[card]
+
+    return min(view["legal_actions"], key=order)

@@ -1,4 +1,5 @@
-"""Random play positions with every hand known, for the solver's tests and benchmarks.
+"""Random play positions with every hand known, for the solver's tests and benchmarks
+(and a real game with a certain claim, for the claim's tests at the table).
 
 Every contract kind and table size: suit contracts (bowers, jokers as trumps),
 no trumps with the joker nominated or not, misère with the partner sitting
@@ -16,8 +17,11 @@ from __future__ import annotations
 import random
 from typing import NamedTuple
 
+from game.analysis.claims import can_claim
 from game.cards import JOKER, build_deck
+from game.engine import Game, new_game
 from game.playstate import PlayState
+from game.rules import Rules
 from game.tricks import play_context
 
 
@@ -90,3 +94,24 @@ def random_position(
         for _ in range(rng.randrange(len(active))):
             st.play(*rng.choice(st.legal_plays()))
     return st
+
+
+def claimable_game() -> Game:
+    """A real australian game, seat 0 on lead in its 7NT hand with a certain claim of the
+    rest (two cards or more left): for the tests of claims at the table."""
+    for seed in range(200):
+        g = new_game(Rules.preset("australian"), seed=seed)
+        rng = random.Random(seed)
+        while g.phase != "play":
+            legal = g.legal_actions()
+            if g.phase == "bid":
+                g.act("7NT" if g.to_act == 0 and "7NT" in legal else "PASS")
+            else:
+                g.act(legal[0])
+        if g.contract is None or g.contract[0] != 0:
+            continue
+        while g.phase == "play" and len(g.hands_played) == 0:
+            if g.to_act == 0 and len(g.hand(0)) > 1 and can_claim(g.view(0)):
+                return g
+            g.act(rng.choice(g.legal_actions()))
+    raise AssertionError("no claimable hand for the human in 200 seeds")

@@ -7,7 +7,7 @@ import random
 import pytest
 
 from game import Rules, new_game
-from game.analysis.claims import can_claim, sure_to_take_rest
+from game.analysis.claims import can_claim, claim_lead, sure_to_take_rest
 from game.analysis.positions import TABLES, random_position
 from game.cards import NO_SUIT
 from game.playstate import PlayState
@@ -107,3 +107,37 @@ def test_can_claim_reads_the_view_and_is_certain_on_a_real_game() -> None:
                 break
             g.act(rng.choice(g.legal_actions()))
     assert offered >= 3
+
+
+def test_claim_lead_plays_a_real_claim_out() -> None:
+    """Leading ``claim_lead`` at each of the claimant's turns (the others play at random)
+    takes every remaining trick; no lead is named when no claim is certain."""
+    rules = Rules.preset("australian")
+    played_out = 0
+    for seed in range(40):
+        g = new_game(rules, seed=seed)
+        rng = random.Random(seed)
+        while g.phase != "play":
+            legal = g.legal_actions()
+            g.act("7NT" if "7NT" in legal and not g.auction else "PASS" if "PASS" in legal
+                  else legal[0])  # fmt: skip
+        hand = len(g.hands_played)
+        claimant = None
+        while len(g.hands_played) == hand and g.phase == "play":
+            seat = g.to_act
+            lead = claim_lead(g.view(seat))
+            if claimant is None and lead is not None:
+                claimant, left = seat, len(g.hand(seat))
+                before = g.tricks_won()
+            if seat == claimant:
+                assert lead is not None and lead in g.legal_actions()
+                g.act(lead)
+            else:
+                g.act(rng.choice(g.legal_actions()))
+        if claimant is not None:
+            taken = g.hands_played[hand]["tricks"][g.side_of(claimant)]
+            side = g.side_of(claimant)
+            earlier = sum(w for s, w in enumerate(before) if g.side_of(s) == side)
+            assert taken - earlier == left
+            played_out += 1
+    assert played_out >= 3

@@ -1,0 +1,47 @@
+"""Claiming the rest of the tricks at the table: offered only when certain, then played out."""
+
+from __future__ import annotations
+
+from fakes import make_app, run
+
+from game import Rules, new_game
+from game.analysis.claims import can_claim
+from game.analysis.positions import claimable_game
+
+
+def test_claim_is_offered_when_certain_and_plays_the_hand_out() -> None:
+    game = claimable_game()
+    left = len(game.hand(0))
+    before = sum(w for s, w in enumerate(game.tricks_won()) if game.side_of(s) == 0)
+    app, screen, _ = make_app(overrides={"speed": "instant", "bots": "easy"})
+    app.boot()
+    app.load_game(game)
+
+    async def claim_and_finish() -> None:
+        await app.run()
+        screen.render()
+        assert 'data-ui="claim"' in screen.last["panel"]
+        assert app.claim()
+        assert not app.claim()  # once
+        await app.run()
+
+    run(claim_and_finish())
+    record = app.game.hands_played[0]
+    assert record["tricks"][app.game.side_of(0)] - before == left
+    assert "You claim the rest of the tricks." in screen.announcements
+
+
+def test_no_claim_when_it_is_not_certain() -> None:
+    """At the first lead of the same kind of hand no claim is certain: no button, no claim."""
+    g = new_game(Rules.preset("australian"), seed=1)
+    while g.phase != "play" or g.to_act != 0:
+        legal = g.legal_actions()
+        g.act("7NT" if g.phase == "bid" and g.to_act == 0 and "7NT" in legal else legal[0])
+    assert not can_claim(g.view(0))
+    app, screen, _ = make_app(overrides={"speed": "instant", "bots": "easy"})
+    app.boot()
+    app.load_game(g)
+    run(app.run())
+    screen.render()
+    assert app.legal() and 'data-ui="claim"' not in screen.last["panel"]
+    assert not app.claim() and not app.ui.claiming

@@ -389,6 +389,15 @@ class Controller:
         self.kick()
         return True
 
+    def _played_for_human(self) -> str | None:
+        """The card played for the human now: the claim line once they claimed, else with
+        the setting on, their only legal card; None when the choice is theirs."""
+        if self.ui.claiming:
+            return self.claim_lead()
+        legal = self.legal()
+        forced = self.settings.auto_forced and len(legal) == 1
+        return legal[0] if forced and self.game is not None and self.game.phase == "play" else None
+
     def click_card(self, card: str) -> bool:
         """A click on a hand card: play it, pick it as a discard, or open the joker menu."""
         g = self.game
@@ -720,8 +729,8 @@ class Controller:
                     self.screen.render()
                     return
                 seat = g.controller_of(g.to_act)
-                lead = self.claim_lead() if seat == HUMAN and self.ui.claiming else None
-                if lead is not None:  # a claimed hand plays itself out
+                lead = self._played_for_human() if seat == HUMAN else None
+                if lead is not None:  # a claimed hand, or a forced card, plays itself
                     await asyncio.sleep(self.pace("bot"))
                     if gen == self.generation and g is self.game and self.ui.hold is None:
                         self._apply(lead)

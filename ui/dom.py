@@ -39,7 +39,7 @@ from ui.render_page import render_regions
 from ui.render_settings import render_rules_page, render_settings, render_stats
 from ui.render_table import table_attributes
 from ui.replay import replay_in_slices
-from ui.settings import Settings, preset_of
+from ui.settings import FLAGS, Settings, preset_of
 from ui.storage import BAD_SAVE_KEY, BAD_STATS_KEY, MAX_SAVE_CHARS, SAVE_KEY, SETTINGS_KEY
 
 storage.console = print  # a save that cannot be loaded: its English detail, in the console
@@ -802,7 +802,7 @@ class Page:
                 draft.levels[int(seat)] = str(el.value)
             elif name == "speed":
                 draft.speed = str(el.value)
-            elif name in ("auto_hints", "auto_continue", "four_colour", "undo", "sound"):
+            elif name in FLAGS:
                 setattr(draft, name, bool(el.checked))
             elif name in ("theme", "felt", "back"):
                 setattr(draft, name, str(el.value))

@@ -117,6 +117,11 @@ def render_settings(draft: Settings, message: str = "") -> str:
             _("A finished hand's result goes away after a few seconds, without Next hand."),
         ),
         (
+            "auto_forced",
+            _("Play forced cards for me"),
+            _("When only one of your cards may be played, it is played by itself."),
+        ),
+        (
             "four_colour",
             _("Four-colour deck"),
             _("Clubs green and diamonds blue, so the four suits never look alike."),

@@ -34,6 +34,8 @@ from ui.looks import BACKS, FELTS, THEMES
 
 SPEEDS = ("instant", "fast", "normal", "slow")
 LEVELS = ("easy", "normal", "hard", "expert")
+FLAGS = ("auto_hints", "auto_continue", "auto_forced", "four_colour", "undo", "sound")
+"""The settings that are a checkbox (a bool of :class:`Settings`)."""
 MAX_SEATS = 6
 MAX_NAME = 20
 MAX_SETTINGS_CHARS = 100_000  # stored settings are under 2 kB; longer text is not read
@@ -60,6 +62,8 @@ class Settings:
     auto_hints: bool = False
     auto_continue: bool = False
     """A finished hand's result goes away by itself (else it waits for "Next hand")."""
+    auto_forced: bool = False
+    """A card that is the human's only legal play is played for them."""
     four_colour: bool = False
     undo: bool = True
     """The player may take back their last bid or card (ui/undo.py)."""
@@ -91,6 +95,7 @@ class Settings:
                 "speed": self.speed,
                 "auto_hints": self.auto_hints,
                 "auto_continue": self.auto_continue,
+                "auto_forced": self.auto_forced,
                 "four_colour": self.four_colour,
                 "undo": self.undo,
                 "sound": self.sound,
@@ -134,7 +139,7 @@ class Settings:
                     s.names[i] = clean_name(nm)
         if data.get("speed") in SPEEDS:
             s.speed = data["speed"]
-        for key in ("auto_hints", "auto_continue", "four_colour", "undo", "sound"):
+        for key in FLAGS:
             if isinstance(data.get(key), bool):
                 setattr(s, key, data[key])
         for key, allowed in (("theme", THEMES), ("felt", FELTS), ("back", BACKS)):

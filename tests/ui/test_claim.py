@@ -1,4 +1,5 @@
-"""Claiming the rest of the tricks at the table: offered only when certain, then played out."""
+"""Claims and forced cards at the table: a claim is offered only when certain, then played
+out; with the setting on, the human's only legal card plays itself."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ from fakes import make_app, run
 from game import Rules, new_game
 from game.analysis.claims import can_claim
 from game.analysis.positions import claimable_game
+from ui.settings import Settings
 
 
 def test_claim_is_offered_when_certain_and_plays_the_hand_out() -> None:
@@ -45,3 +47,29 @@ def test_no_claim_when_it_is_not_certain() -> None:
     screen.render()
     assert app.legal() and 'data-ui="claim"' not in screen.last["panel"]
     assert not app.claim() and not app.ui.claiming
+
+
+def _human_forced() -> tuple:
+    """A real game with the human to play and only one legal card (the last, at worst)."""
+    g = new_game(Rules.preset("australian"), seed=2)
+    while not (g.phase == "play" and g.to_act == 0 and len(g.legal_actions()) == 1):
+        legal = g.legal_actions()
+        g.act(legal[1] if g.phase == "bid" and not g.auction else legal[0])  # opener bids
+    return g, g.legal_actions()[0]
+
+
+def test_a_forced_card_plays_itself_with_the_setting_only() -> None:
+    for auto_forced in (False, True):
+        game, forced = _human_forced()
+        played = len(game.actions)
+        settings = Settings()
+        settings.auto_forced = auto_forced
+        app, _screen, _ = make_app(settings=settings, overrides={"speed": "instant"})
+        app.boot()
+        app.load_game(game)
+        run(app.run())
+        actions = app.game.actions
+        if auto_forced:
+            assert actions[played] == forced
+        else:
+            assert len(actions) == played and app.legal() == [forced]

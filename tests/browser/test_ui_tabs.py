@@ -25,6 +25,7 @@ def test_only_one_tab_plays(site_url, new_context, wait_ready):
     assert b.locator(ELSEWHERE).count() == 0
 
     human_step(b)
+    wait_turn(b)  # b's bots have played up to the human again: the save is at rest
     newer = saved(b)
     a.keyboard.press("Escape")  # the choice cannot be dismissed
     a.wait_for_selector(ELSEWHERE)

@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from game import Rules, new_game
+from game import Game, Rules, new_game
 from game.analysis.claims import can_claim, claim_lead, sure_to_take_rest
 from game.analysis.positions import TABLES, random_position
 from game.cards import NO_SUIT
@@ -86,17 +86,21 @@ def test_no_claim_in_misere_mid_trick_or_out_of_turn() -> None:
     assert not sure_to_take_rest(st, st.trick[0][0])
 
 
+def _seven_nt_hand(seed: int) -> tuple[Game, random.Random]:
+    """An australian game at its first card, the opener in 7NT, and a random source."""
+    g = new_game(Rules.preset("australian"), seed=seed)
+    while g.phase != "play":
+        legal = g.legal_actions()
+        g.act("7NT" if "7NT" in legal and not g.auction else "PASS" if "PASS" in legal
+              else legal[0])  # fmt: skip
+    return g, random.Random(seed)
+
+
 def test_can_claim_reads_the_view_and_is_certain_on_a_real_game() -> None:
     """Whenever the view allows a claim, the claim line wins every remaining trick."""
-    rules = Rules.preset("australian")
     offered = 0
     for seed in range(40):
-        g = new_game(rules, seed=seed)
-        rng = random.Random(seed)
-        while g.phase != "play":
-            legal = g.legal_actions()
-            g.act("7NT" if "7NT" in legal and not g.auction else "PASS" if "PASS" in legal
-                  else legal[0])  # fmt: skip
+        g, rng = _seven_nt_hand(seed)
         hand = len(g.hands_played)
         while len(g.hands_played) == hand and g.phase == "play":
             seat = g.to_act
@@ -111,16 +115,10 @@ def test_can_claim_reads_the_view_and_is_certain_on_a_real_game() -> None:
 
 def test_claim_lead_plays_a_real_claim_out() -> None:
     """Leading ``claim_lead`` at each of the claimant's turns (the others play at random)
-    takes every remaining trick; no lead is named when no claim is certain."""
-    rules = Rules.preset("australian")
+    takes every remaining trick."""
     played_out = 0
     for seed in range(40):
-        g = new_game(rules, seed=seed)
-        rng = random.Random(seed)
-        while g.phase != "play":
-            legal = g.legal_actions()
-            g.act("7NT" if "7NT" in legal and not g.auction else "PASS" if "PASS" in legal
-                  else legal[0])  # fmt: skip
+        g, rng = _seven_nt_hand(seed)
         hand = len(g.hands_played)
         claimant = None
         while len(g.hands_played) == hand and g.phase == "play":

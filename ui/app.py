@@ -236,6 +236,10 @@ class Controller:
         if self.overrides.get("fresh"):
             self.store.clear_game()
         self.store.claim(self.tab)
+        self._load_stored_game()
+
+    def _load_stored_game(self) -> None:
+        """The saved game, else its load error (the bad save kept), else a new game."""
         result = self.store.load_game()
         if result.game is not None:
             self._set_game(result.game)
@@ -609,14 +613,8 @@ class Controller:
     def play_here(self) -> None:
         """ "Play here": take the game back as the other tab left it."""
         self.store.claim(self.tab)
-        result = self.store.load_game()
         self.elsewhere = False
-        if result.game is not None:
-            self._set_game(result.game)
-        elif result.error is not None:
-            self.load_error = (result.error, result.raw or "")
-        else:
-            self.new_game()
+        self._load_stored_game()
         self.screen.render()
         self.kick()
 

@@ -39,11 +39,17 @@ True
 
 from __future__ import annotations
 
+from operator import itemgetter
+
 from game.cards import NO_SUIT
 from game.playstate import PlayState
 
 Move = tuple[int, "int | None"]
 Bounds = tuple[int, int]
+
+
+def _first(pair: tuple[int, Move]) -> int:
+    return pair[0]
 
 
 class OutOfBudget(Exception):
@@ -75,12 +81,17 @@ class Solver:
         for seat in st.active:
             for card in st.hands[seat]:
                 self.owner[card] = seat
+        sep = len(ctx.eff)
         order: list[int] = []
         for suit in self.by_suit:
             order.extend(suit)
-            order.append(-1)
-        self.order = tuple(order)
-        """Every card, strongest first within each effective suit, -1 between suits."""
+            order.append(sep)
+        self._ranked = itemgetter(*order)
+        """Every card, strongest first within each effective suit, ``sep`` between suits."""
+        self.held = bytearray(sep + 1)
+        """Per card: its holder's seat + 1 while in an active hand, else 0; 255 at ``sep``."""
+        self.held[sep] = 255
+        self._sync()
         self.joker_rule = st.joker_lead != "any" and bool(st.tables.mask[NO_SUIT])
 
     # ------------------------------------------------------------------ values
@@ -90,13 +101,14 @@ class Solver:
         ``guess`` is where the null-window searches start; ``known`` (``[low, high]``)
         is narrowed in place as they answer, so it holds bounds if the budget runs out.
         """
+        self._sync()
         bounds = known if known is not None else [0, self.tricks_left()]
         g = guess
         while bounds[0] < bounds[1]:
             t = (bounds[0] + bounds[1] + 1) // 2 if g is None else g
             t = min(max(t, bounds[0] + 1), bounds[1])
             g = None
-            if self.at_least(t):
+            if self._search(t):
                 bounds[0] = t
             else:
                 bounds[1] = t - 1
@@ -110,6 +122,19 @@ class Solver:
     # ------------------------------------------------------------------ search
     def at_least(self, k: int) -> bool:
         """Whether the contractor's side takes at least ``k`` more tricks (null-window search)."""
+        self._sync()
+        return self._search(k)
+
+    def _sync(self) -> None:
+        """Bring :attr:`held` up to date with the hands (the state may have moved)."""
+        held, owner, st = self.held, self.owner, self.st
+        in_hands = 0
+        for seat in st.active:
+            in_hands |= st.masks[seat]
+        for card in range(len(owner)):
+            held[card] = owner[card] + 1 if in_hands >> card & 1 else 0
+
+    def _search(self, k: int) -> bool:
         if k <= 0:
             return True
         st = self.st
@@ -146,13 +171,16 @@ class Solver:
                     if i:
                         moves.insert(0, moves.pop(i))
                     break
+        held, holder = self.held, seat + 1
         for card, named in moves:
             st.play(card, named)
+            held[card] = 0
             if st.done > done and team[st.to_act]:
-                child = self.at_least(k - 1)
+                child = self._search(k - 1)
             else:
-                child = self.at_least(k)
+                child = self._search(k)
             st.undo()
+            held[card] = holder
             if child == maximise:
                 result = maximise
                 if entry is not None:
@@ -184,58 +212,79 @@ class Solver:
 
     # ------------------------------------------------------------------ moves
     def moves(self) -> list[Move]:
-        """Legal moves of the seat to play, equal cards merged, likely best first."""
+        """Legal moves of the seat to play, equal cards merged, likely best first.
+
+        Following: outside misère, a seat whose side is winning plays low under it and
+        otherwise wins as cheaply as it can; in misère everyone (the defenders want the
+        contractor to win a trick) plays the highest card that does not win, else the
+        lowest. Leading: outside misère, top cards first, then low ones; in misère low
+        cards first.
+        """
         st = self.st
-        seat = st.to_act
         plays = st.legal_plays()
         if len(plays) == 1:
             return plays
-        reps = self._representatives(seat, plays)
+        reps = self._representatives(st.to_act, plays)
         if len(reps) == 1:
             return reps
-        wants_tricks = self.team[seat] != self.misere
-        power, eff = self.power, self.eff
+        power = self.power
+        scored: list[tuple[int, Move]] = []
         if st.trick:
             win_seat, win_card = st.current_winner()
-            mate_wins = self.team[win_seat] == self.team[seat]
-            scored = []
+            beats = st.beats
+            if self.misere:
+                for move in reps:
+                    p = power[move[0]]
+                    scored.append((1000 + p if beats(move[0], win_card) else -p, move))
+            else:
+                # Winning cards after low ones when the seat's own side is winning.
+                ahead = 1000 if self.team[win_seat] == self.team[st.to_act] else 0
+                for move in reps:
+                    wins = beats(move[0], win_card)
+                    scored.append((power[move[0]] + (ahead if wins else 1000 - ahead), move))
+        else:
+            live = self._in_play()
+            eff, by_suit = self.eff, self.by_suit
             for move in reps:
                 card = move[0]
-                beats = st.beats(card, win_card)
-                takes = beats or mate_wins
-                # Wanted outcome first, then cheapest card for it.
-                if takes == wants_tricks:
-                    rank = power[card] if (beats or not mate_wins) else -power[card]
-                    key = (0, rank if wants_tricks else -rank)
+                p = power[card]
+                top = False
+                if eff[card] != NO_SUIT:
+                    for c in by_suit[eff[card]]:
+                        if live >> c & 1:
+                            top = c == card
+                            break
+                if self.misere:
+                    scored.append((p + 1000 if top else p, move))
                 else:
-                    key = (1, power[card] if wants_tricks else -power[card])
-                scored.append((key, move))
-            scored.sort(key=lambda x: x[0])
-            return [m for _, m in scored]
-        live = self._in_play()
-        by_suit = self.by_suit
-        scored2 = []
-        for move in reps:
-            card = move[0]
-            suit = eff[card] if move[1] is None else move[1]
-            top = False
-            if eff[card] != NO_SUIT:
-                for c in by_suit[suit]:
-                    if live >> c & 1:
-                        top = c == card
-                        break
-            if wants_tricks:
-                key2 = (0, -power[card]) if top else (1, power[card])
-            else:
-                key2 = (0, -power[card]) if not top else (1, power[card])
-            scored2.append((key2, move))
-        scored2.sort(key=lambda x: x[0])
-        return [m for _, m in scored2]
+                    scored.append((-p if top else 1000 + p, move))
+        scored.sort(key=_first)
+        return [m for _, m in scored]
 
     def _representatives(self, seat: int, plays: list[Move]) -> list[Move]:
         """One move per run of touching legal cards (jokers led as a named suit kept apart)."""
-        runs = self.runs(seat, plays)
-        return [m for m in plays if runs[m[0]] == m[0]]
+        live = self._in_play()
+        eff, by_suit = self.eff, self.by_suit
+        legal = 0
+        for card, _ in plays:
+            legal |= 1 << card
+        heads = 0
+        suits_done = 0
+        for card, _ in plays:
+            s = eff[card]
+            if suits_done >> s & 1:
+                continue
+            suits_done |= 1 << s
+            run = False
+            for c in by_suit[s]:
+                if live >> c & 1:
+                    if legal >> c & 1:
+                        if not run:
+                            heads |= 1 << c
+                        run = True
+                    else:
+                        run = False
+        return [m for m in plays if heads >> m[0] & 1]
 
     def runs(self, seat: int, plays: list[Move]) -> dict[int, int]:
         """Each legal card of ``seat`` -> the strongest card of its run of touching cards.
@@ -282,12 +331,8 @@ class Solver:
     def _key(self) -> tuple[object, ...]:
         """Who leads, and who holds each remaining card in order of rank per effective suit."""
         st = self.st
-        live = 0
-        for seat in st.active:
-            live |= st.masks[seat]
-        owner = self.owner
-        key = bytes([owner[c] + 1 if c >= 0 else 0 for c in self.order if c < 0 or live >> c & 1])
-        if self.joker_rule and live & self.suit_mask[NO_SUIT]:
+        key = bytes(self._ranked(self.held)).replace(b"\0", b"")
+        if self.joker_rule and any(self.held[j] for j in self.by_suit[NO_SUIT]):
             return (st.to_act, key, st.led_suits)
         return (st.to_act, key)
 
@@ -330,31 +375,40 @@ class Solver:
         """Tricks the leader's side surely takes by cashing the leader's top cards.
 
         ``trumps`` are the cards that can win a trick of another suit (trumps, or the
-        un-nominated jokers in no trumps). Top trumps always win; top cards of a side
-        suit win while no opponent able to ruff is void in it first.
+        un-nominated jokers in no trumps). Top trumps always win, and once they have
+        drawn every opponent's trumps, so do the leader's lower trumps if its partners
+        hold no more trumps than it cashed (so no partner takes the lead). Top cards
+        of a side suit win while no opponent able to ruff is void in it first; with no
+        ruffer left, the leader's lower cards of a suit win too once the top ones have
+        exhausted everyone else's cards of it.
         """
         st = self.st
         team = self.team
         mine = st.masks[leader]
+        side = team[leader]
         live = 0
+        others: list[int] = []
         ruffers: list[int] = []
         for seat in st.active:
             m = st.masks[seat]
             live |= m
-            if team[seat] != team[leader] and m & trumps:
-                ruffers.append(m)
+            if seat != leader:
+                others.append(m)
+                if team[seat] != side and m & trumps:
+                    ruffers.append(m)
         by_suit, suit_mask, trump = self.by_suit, self.suit_mask, self.trump
-        top_trumps = 0
+        total = 0
         if trump is not None:
             for c in by_suit[trump]:
                 if live >> c & 1:
                     if mine >> c & 1:
-                        top_trumps += 1
+                        total += 1
                     else:
                         break
-            if all(bin(m & trumps).count("1") <= top_trumps for m in ruffers):
+            if all((m & trumps).bit_count() <= total for m in ruffers):
                 ruffers = []
-        total = top_trumps
+                if all((m & trumps).bit_count() <= total for m in others):
+                    total = (mine & trumps).bit_count()
         for s in range(4):
             sm = suit_mask[s]
             if s == trump or not mine & sm:
@@ -366,7 +420,14 @@ class Solver:
                         n += 1
                     else:
                         break
-            if n and all(bin(m & sm).count("1") >= n for m in ruffers):
+            if not n:
+                continue
+            if ruffers:
+                if all((m & sm).bit_count() >= n for m in ruffers):
+                    total += n
+            elif all((m & sm).bit_count() <= n for m in others):
+                total += (mine & sm).bit_count()
+            else:
                 total += n
         return min(total, len(st.hands[leader]))
 

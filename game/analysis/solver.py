@@ -98,20 +98,24 @@ class Solver:
     def value(self, guess: int | None = None, known: list[int] | None = None) -> int:
         """Exact tricks the contractor's side takes from the current position.
 
-        ``guess`` is where the null-window searches start; ``known`` (``[low, high]``)
-        is narrowed in place as they answer, so it holds bounds if the budget runs out.
+        ``guess`` is where the null-window searches start: from it they step one trick
+        at a time (bisecting without one); ``known`` (``[low, high]``) is narrowed in
+        place as they answer, so it holds bounds if the budget runs out.
         """
         self._sync()
         bounds = known if known is not None else [0, self.tricks_left()]
-        g = guess
+        t = guess
         while bounds[0] < bounds[1]:
-            t = (bounds[0] + bounds[1] + 1) // 2 if g is None else g
+            if t is None:
+                t = (bounds[0] + bounds[1] + 1) // 2
             t = min(max(t, bounds[0] + 1), bounds[1])
-            g = None
-            if self._search(t):
-                bounds[0] = t
+            v = self._search(t)
+            if v >= t:
+                bounds[0] = min(v, bounds[1])
+                t = bounds[0] + 1 if guess is not None else None
             else:
-                bounds[1] = t - 1
+                bounds[1] = max(v, bounds[0])
+                t = bounds[1] if guess is not None else None
         return bounds[0]
 
     def tricks_left(self) -> int:
@@ -123,7 +127,7 @@ class Solver:
     def at_least(self, k: int) -> bool:
         """Whether the contractor's side takes at least ``k`` more tricks (null-window search)."""
         self._sync()
-        return self._search(k)
+        return self._search(k) >= k
 
     def _sync(self) -> None:
         """Bring :attr:`held` up to date with the hands (the state may have moved)."""
@@ -134,35 +138,35 @@ class Solver:
         for card in range(len(owner)):
             held[card] = owner[card] + 1 if in_hands >> card & 1 else 0
 
-    def _search(self, k: int) -> bool:
+    def _search(self, k: int) -> int:
+        """Fail-soft null-window search: a bound ``v`` on the tricks still to come, a
+        lower bound if ``v >= k``, an upper bound if ``v < k``."""
         if k <= 0:
-            return True
+            return 0
         st = self.st
         if st.over:
-            return False
+            return 0
         seat = st.to_act
         left = len(st.hands[seat])
         if k > left:
-            return False
-        boundary = not st.trick
+            return left
         entry: list[int] | None = None
-        if boundary:
+        if not st.trick:
             if left == 1:
-                return self._last_trick()
+                return 1 if self._last_trick() else 0
             key = self._key()
             entry = self.table.get(key)
             if entry is None:
                 entry = self._initial_bounds(seat, left)
                 self.table[key] = entry
             if entry[0] >= k:
-                return True
+                return entry[0]
             if entry[1] < k:
-                return False
+                return entry[1]
         self.nodes += 1
         if self.nodes == self.budget:
             raise OutOfBudget
         maximise = self.team[seat] != self.misere
-        result = not maximise
         team, done = self.team, st.done
         moves = self.moves()
         if entry is not None and entry[2] >= 0:
@@ -172,26 +176,35 @@ class Solver:
                         moves.insert(0, moves.pop(i))
                     break
         held, holder = self.held, seat + 1
+        best = -1 if maximise else left + 1
         for card, named in moves:
             st.play(card, named)
             held[card] = 0
             if st.done > done and team[st.to_act]:
-                child = self._search(k - 1)
+                v = self._search(k - 1) + 1
             else:
-                child = self._search(k)
+                v = self._search(k)
             st.undo()
             held[card] = holder
-            if child == maximise:
-                result = maximise
-                if entry is not None:
-                    entry[2] = card
-                break
+            if maximise:
+                if v > best:
+                    best = v
+                    if v >= k:
+                        break
+            elif v < best:
+                best = v
+                if v < k:
+                    break
         if entry is not None:
-            if result:
-                entry[0] = k
+            if best >= k:
+                entry[0] = best
+                if maximise:
+                    entry[2] = card
             else:
-                entry[1] = k - 1
-        return result
+                entry[1] = best
+                if not maximise:
+                    entry[2] = card
+        return best
 
     def _last_trick(self) -> bool:
         """Whether the contractor's side wins the last trick (every seat holds one card)."""
@@ -445,9 +458,7 @@ def analyse(st: PlayState, node_budget: int | None = None) -> dict[Move, Bounds]
     gained: dict[Move, int] = {}
     plays = st.legal_plays()
     runs = solver.runs(st.to_act, plays)
-    for move in plays:
-        if runs[move[0]] != move[0]:
-            continue
+    for move in solver.moves():  # likely best first: its value is a good guess for the rest
         st.play(*move)
         gained[move] = 1 if st.done > done and team[st.to_act] else 0
         known[move] = [0, solver.tricks_left()]
@@ -457,10 +468,10 @@ def analyse(st: PlayState, node_budget: int | None = None) -> dict[Move, Bounds]
         for move, bounds in known.items():
             st.play(*move)
             try:
-                v = solver.value(guess, bounds)
+                v = solver.value(None if guess is None else guess - gained[move], bounds)
             finally:
                 st.undo()
-            guess = v
+            guess = v + gained[move]
     except OutOfBudget:
         pass
     out: dict[Move, Bounds] = {}

@@ -355,14 +355,75 @@ class Solver:
         trumps = self.suit_mask[NO_SUIT if self.trump is None else self.trump]
         boss = self._boss_run()
         if self.misere:
-            return [1 if boss[1] and team[boss[0]] else 0, left, -1]
+            if boss[1] and team[boss[0]]:
+                return [1, left, -1]
+            return [0, 0 if self._misere_safe(leader) else left, -1]
         sure = [0, 0]
         if boss[1]:
             sure[team[boss[0]]] = boss[1]
         quick = self._quick_tricks(leader, trumps)
+        for mate in self.st.active:
+            if quick < left and mate != leader and team[mate] == team[leader]:
+                if self._can_cross(leader, mate, trumps):
+                    quick = max(quick, self._quick_tricks(mate, trumps))
         mine = team[leader]
         sure[mine] = max(sure[mine], quick)
         return [min(sure[1], left), max(0, left - sure[0]), -1]
+
+    def _can_cross(self, leader: int, mate: int, trumps: int) -> bool:
+        """Whether ``leader`` can put its partner ``mate`` on lead for sure: it holds a
+        card of a suit whose top card ``mate`` holds, and no opponent can ruff that
+        trick. Then the partner's quick tricks are the side's: the crossing trick is
+        the one the partner would have cashed first in that suit."""
+        st = self.st
+        team = self.team
+        live = 0
+        for seat in st.active:
+            live |= st.masks[seat]
+        mine, theirs = st.masks[leader], st.masks[mate]
+        for s in range(4):
+            sm = self.suit_mask[s]
+            if not mine & sm or not theirs & sm:
+                continue
+            top = next(c for c in self.by_suit[s] if live >> c & 1)
+            if not theirs >> top & 1:
+                continue
+            if s == self.trump or all(
+                st.masks[o] & sm or not st.masks[o] & trumps
+                for o in st.active
+                if team[o] != team[leader]
+            ):
+                return True
+        return False
+
+    def _misere_safe(self, leader: int) -> bool:
+        """Whether, in misère with a defender on lead, the contractor's side can never
+        win another trick: it holds no un-nominated joker (which must be played when
+        void, and wins), and in each suit all its cards rank below all the defenders'
+        cards, so whatever a defender leads beats it or it discards."""
+        st = self.st
+        team = self.team
+        if team[leader]:
+            return False
+        ours = theirs = 0
+        for seat in st.active:
+            if team[seat]:
+                ours |= st.masks[seat]
+            else:
+                theirs |= st.masks[seat]
+        if ours & self.suit_mask[NO_SUIT]:
+            return False
+        for s in range(4):
+            sm = self.suit_mask[s]
+            if not ours & sm or not theirs & sm:
+                continue
+            seen_ours = False
+            for c in self.by_suit[s]:
+                if ours >> c & 1:
+                    seen_ours = True
+                elif theirs >> c & 1 and seen_ours:
+                    return False
+        return True
 
     def _boss_run(self) -> tuple[int, int]:
         """``(seat, n)``: who holds the strongest trump still in play (the strongest

@@ -1,0 +1,78 @@
+"""The solver's cut-offs on hand-made positions: each rule settles a position it applies
+to without searching a node, and the value stays the plain minimax value."""
+
+from __future__ import annotations
+
+from game.analysis import Solver
+from game.analysis.minimax import minimax
+from game.cards import HEARTS
+from game.cards import card_id as c
+from game.playstate import PlayState
+
+FOUR = [0, 1, 0, 1]
+
+
+def _deal(hands: list[str], trump: int | None = None, **kw: object) -> PlayState:
+    cards = [[c(x) for x in h.split()] for h in hands]
+    left = max(len(h) for h in cards)
+    return PlayState.for_deal(4, FOUR, 0, 7, 200, trump, cards, tricks_done=10 - left, **kw)  # type: ignore[arg-type]
+
+
+def _settled(st: PlayState) -> tuple[int, int]:
+    """(value, nodes searched) of a fresh solver, checked against minimax."""
+    solver = Solver(st)
+    value = solver.value()
+    assert value == minimax(st)
+    return value, solver.nodes
+
+
+def test_top_trump_draws_trumps_then_low_trumps_win() -> None:
+    st = _deal(["JH 6H 5H", "7H KS QS", "AS 9S 8S", "KC QC 9C"], HEARTS)
+    assert _settled(st) == (3, 0)
+
+
+def test_low_trumps_are_not_winners_while_an_opponent_keeps_trumps() -> None:
+    st = _deal(["JH 6H 5H", "8H 7H QS", "AS 9S 8S", "KC QC 9C"], HEARTS)
+    value, nodes = _settled(st)
+    assert value == 2 and nodes > 0
+
+
+def test_long_cards_win_once_the_top_card_has_drawn_the_suit() -> None:
+    st = _deal(["AS 6S 5S", "KS KC QC", "9C 8C 7C", "9D 8D 7D"])
+    assert _settled(st) == (3, 0)
+
+
+def test_long_cards_are_not_winners_while_an_opponent_has_more() -> None:
+    st = _deal(["AS 6S 5S", "KS QS KC", "9C 8C 7C", "9D 8D 7D"])
+    value, _ = _settled(st)
+    assert value == 1
+
+
+def test_leader_crosses_to_partners_top_cards() -> None:
+    st = _deal(["5S 9C 8C", "6S 7D 8D", "AS KS QS", "7S 9D 10D"])
+    assert _settled(st) == (3, 0)
+
+
+def test_no_crossing_when_an_opponent_can_ruff_the_crossing_trick() -> None:
+    # seat 1 is void in spades and holds the only trump: the crossing trick is ruffed
+    st = _deal(["5S 9C 8C", "6H 7D 8D", "AS KS QS", "7S 9D 10D"], HEARTS)
+    value, nodes = _settled(st)
+    assert nodes > 0 and value == minimax(st)
+
+
+def _misere(hands: list[str], leader: int) -> PlayState:
+    st = _deal(hands, misere=True, active=[0, 1, 3])
+    st.to_act = leader
+    return st
+
+
+def test_misere_contractor_below_every_defender_card_takes_nothing() -> None:
+    st = _misere(["6S 5S 5C", "8S 7S 6C", "", "10S 9S 7C"], leader=1)
+    assert _settled(st) == (0, 0)
+
+
+def test_misere_contractor_with_a_card_above_a_defender_card_is_searched() -> None:
+    # seat 1 leads its 5S: the contractor must win it, seat 3 having no spade
+    st = _misere(["7S 6S 5C", "8S 5S 6C", "", "9C 8C 7C"], leader=1)
+    value, nodes = _settled(st)
+    assert value == 1 and nodes > 0

@@ -367,6 +367,9 @@ class Solver:
                 if self._can_cross(leader, mate, trumps):
                     quick = max(quick, self._quick_tricks(mate, trumps))
         mine = team[leader]
+        if self.trump is None and boss[1] and team[boss[0]] == mine:
+            # no trumps: the side's top jokers win tricks of their own besides the cashed ones
+            quick += boss[1]
         sure[mine] = max(sure[mine], quick)
         return [min(sure[1], left), max(0, left - sure[0]), -1]
 

@@ -76,3 +76,8 @@ def test_misere_contractor_with_a_card_above_a_defender_card_is_searched() -> No
     st = _misere(["7S 6S 5C", "8S 5S 6C", "", "9C 8C 7C"], leader=1)
     value, nodes = _settled(st)
     assert value == 1 and nodes > 0
+
+
+def test_no_trumps_joker_is_a_trick_besides_the_cashed_ones() -> None:
+    st = _deal(["JK AS KS", "QS 9C 8C", "7C 6C 5C", "9D 8D 7D"])
+    assert _settled(st) == (3, 0)

@@ -357,7 +357,7 @@ class Solver:
         if self.misere:
             if boss[1] and team[boss[0]]:
                 return [1, left, -1]
-            return [0, 0 if self._misere_safe(leader) else left, -1]
+            return self._misere_bounds(leader, left)
         sure = [0, 0]
         if boss[1]:
             sure[team[boss[0]]] = boss[1]
@@ -399,34 +399,49 @@ class Solver:
                 return True
         return False
 
-    def _misere_safe(self, leader: int) -> bool:
-        """Whether, in misère with a defender on lead, the contractor's side can never
-        win another trick: it holds no un-nominated joker (which must be played when
-        void, and wins), and in each suit all its cards rank below all the defenders'
-        cards, so whatever a defender leads beats it or it discards."""
+    def _misere_bounds(self, leader: int, left: int) -> list[int]:
+        """``[low, high]`` in misère (the contractor's side wants no trick; it is 0 or 1).
+
+        Safe (``high`` 0): the contractor's side holds no un-nominated joker (which must
+        be played when void, and wins) and in each suit all its cards rank below all the
+        defenders' cards, so whatever a defender leads beats it or it discards; on lead
+        it needs a suit the defenders hold too, to lose the lead in. Lost (``low`` 1): on
+        lead, with no un-nominated joker among the defenders, its lowest card of each
+        suit above all theirs: whatever it leads wins. Unless the misère is played out,
+        the hand stops at the side's first trick, so ``high`` is at most 1.
+        """
         st = self.st
         team = self.team
-        if team[leader]:
-            return False
         ours = theirs = 0
         for seat in st.active:
             if team[seat]:
                 ours |= st.masks[seat]
             else:
                 theirs |= st.masks[seat]
-        if ours & self.suit_mask[NO_SUIT]:
-            return False
+        jokers = self.suit_mask[NO_SUIT]
+        below = above = True
+        lose_lead = False
         for s in range(4):
             sm = self.suit_mask[s]
             if not ours & sm or not theirs & sm:
                 continue
-            seen_ours = False
+            lose_lead = True
+            seen_ours = seen_theirs = False
             for c in self.by_suit[s]:
                 if ours >> c & 1:
                     seen_ours = True
-                elif theirs >> c & 1 and seen_ours:
-                    return False
-        return True
+                    if seen_theirs:
+                        above = False
+                elif theirs >> c & 1:
+                    seen_theirs = True
+                    if seen_ours:
+                        below = False
+        most = left if st.play_out else 1  # the hand stops at the side's first trick
+        if below and (lose_lead or not team[leader]) and not ours & jokers:
+            return [0, 0, -1]
+        if team[leader] and above and not theirs & jokers:
+            return [1, most, -1]
+        return [0, most, -1]
 
     def _boss_run(self) -> tuple[int, int]:
         """``(seat, n)``: who holds the strongest trump still in play (the strongest

@@ -81,3 +81,20 @@ def test_misere_contractor_with_a_card_above_a_defender_card_is_searched() -> No
 def test_no_trumps_joker_is_a_trick_besides_the_cashed_ones() -> None:
     st = _deal(["JK AS KS", "QS 9C 8C", "7C 6C 5C", "9D 8D 7D"])
     assert _settled(st) == (3, 0)
+
+
+def test_misere_contractor_on_lead_loses_the_lead_in_a_suit_below_the_defenders() -> None:
+    st = _misere(["6S 5S 5C", "8S 7S 6C", "", "10S 9S 7C"], leader=0)
+    assert _settled(st) == (0, 0)
+
+
+def test_misere_contractor_on_lead_above_every_defender_card_takes_a_trick() -> None:
+    st = _misere(["AS KS AC", "8S 7S 6C", "", "10S 9S 7C"], leader=0)
+    assert _settled(st) == (1, 0)
+
+
+def test_misere_contractor_on_lead_with_only_its_own_suits_is_searched() -> None:
+    # its 9C is above some defenders' clubs and below another: no rule applies
+    st = _misere(["7S 6S 9C", "8C 7C 6C", "", "10C 9D 7D"], leader=0)
+    value, nodes = _settled(st)
+    assert nodes > 0 and value == minimax(st)

@@ -5,6 +5,7 @@ Usage (from the repository root)::
     nice -n 10 .venv/bin/python benchmarks/solver_speed.py [--positions 1000] [--hands 10]
     nice -n 10 .venv/bin/python benchmarks/solver_speed.py --worst 5      # list the slowest
     nice -n 10 .venv/bin/python benchmarks/solver_speed.py --replay 137   # time one again
+    nice -n 10 .venv/bin/python benchmarks/solver_speed.py --cpu   # CPU time, shared machine
 
 Prints median, p95 and worst time for positions with at most six tricks left
 (every table size and contract kind, some in mid-trick), then the median and
@@ -51,29 +52,31 @@ def small_positions(positions: int, rng: random.Random) -> Iterator[tuple[str, P
 
 
 def measure(
-    positions: int = 1000, hands: int = 10, seed: int = 1, worst: int = 0
+    positions: int = 1000, hands: int = 10, seed: int = 1, worst: int = 0, cpu: bool = False
 ) -> dict[str, dict[str, float]]:
     """Timings of small positions (<= 6 tricks left) and of whole hands.
 
     With ``worst``, also ``"worst <i>"`` entries: the slowest small positions by index.
+    With ``cpu``, process CPU time instead of wall time (steadier on a shared machine).
     """
+    clock = time.process_time if cpu else time.perf_counter
     rng = random.Random(seed)
     small: list[float] = []
     by_table: dict[str, list[float]] = {}
     labelled: list[tuple[float, int, str, int]] = []
     for i, (kind, st) in enumerate(small_positions(positions, rng)):
-        t = time.perf_counter()
+        t = clock()
         analyse(st)
-        small.append(time.perf_counter() - t)
+        small.append(clock() - t)
         by_table.setdefault(kind.split("-")[0], []).append(small[-1])
         labelled.append((small[-1], i, kind, len(st.hands[st.to_act])))
     whole: list[float] = []
     for i in range(hands):
         contract = ("suit", "nt", "nt-nominated", "misere-nominated")[i % 4]
         st = random_position(rng, ("four", contract), 10, mid_trick=False)
-        t = time.perf_counter()
+        t = clock()
         analyse(st)
-        whole.append(time.perf_counter() - t)
+        whole.append(clock() - t)
     out = {"small": _stats(small), "whole": _stats(whole)}
     out.update({f"small {table}": _stats(ts) for table, ts in by_table.items()})
     for t, i, kind, left in sorted(labelled, reverse=True)[:worst]:
@@ -106,11 +109,12 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--worst", type=int, default=0, help="print the N slowest positions")
     parser.add_argument("--replay", type=int, help="time small position INDEX alone")
+    parser.add_argument("--cpu", action="store_true", help="CPU time instead of wall time")
     args = parser.parse_args()
     if args.replay is not None:
         replay(args.replay, args.seed)
         return
-    r = measure(args.positions, args.hands, args.seed, args.worst)
+    r = measure(args.positions, args.hands, args.seed, args.worst, args.cpu)
     labels = {"small": "<= 6 tricks left", "whole": "whole hand, first lead"}
     for name, s in r.items():
         if name.startswith("worst"):

@@ -3,9 +3,9 @@
 The motif: a white playing card with a red heart and "500", on a green felt
 rounded square. Shapes are signed distance functions rasterised with one
 sample per pixel and analytic anti-aliasing; PNGs are written with zlib and
-struct. The felt's gradient runs top to bottom, so each row is one colour and the PNGs stay
-small (a radial gradient made them twice the size). The output is deterministic, so the committed files only change when
-this script does.
+struct. The felt's gradient runs top to bottom, so each row is one colour and the PNGs
+stay small (a radial gradient made them twice the size). The output is deterministic, so
+the committed files only change when this script does.
 
     python tools/make_icons.py            # writes assets/icons/*
     python tools/make_icons.py --out DIR

@@ -37,6 +37,7 @@ import json
 import re
 import shutil
 import sys
+import tokenize
 import zipfile
 from pathlib import Path
 
@@ -202,6 +203,22 @@ def strip_docstrings(source: str) -> str:
     return "".join(lines)
 
 
+def strip_comments(source: str) -> str:
+    r"""The module without its comments (line numbers kept: a comment line becomes blank).
+
+    >>> strip_comments("x = 1  # one\n# alone\ny = '# not a comment'\n")
+    "x = 1\n\ny = '# not a comment'\n"
+    """
+    lines = source.splitlines(keepends=True)
+    tokens = tokenize.generate_tokens(io.StringIO(source).readline)
+    for token in tokens:
+        if token.type == tokenize.COMMENT:
+            row, col = token.start
+            line = lines[row - 1]
+            lines[row - 1] = line[:col].rstrip() + ("\n" if line.endswith("\n") else "")
+    return "".join(lines)
+
+
 def app_files(root: Path) -> list[tuple[str, bytes]]:
     """(archive name, content) of the app: .py of game/ and ui/, ui's data, compiled .po."""
     files: list[tuple[str, bytes]] = []
@@ -219,7 +236,7 @@ def app_files(root: Path) -> list[tuple[str, bytes]]:
             if name in APP_EXCLUDED_FILES:
                 continue
             if path.suffix == ".py":
-                source = strip_docstrings(path.read_text(encoding="utf-8"))
+                source = strip_comments(strip_docstrings(path.read_text(encoding="utf-8")))
                 files.append((name, source.encode("utf-8")))
             elif package == "ui" and path.suffix in APP_DATA_SUFFIXES:
                 files.append((name, path.read_bytes()))

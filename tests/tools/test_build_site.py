@@ -82,7 +82,7 @@ def test_app_zip_holds_the_packages_only(built):
     for name in names:
         assert name.split("/")[0] in ("game", "ui")
         assert "__pycache__" not in name and "/tests/" not in name
-        assert name.endswith((".py", ".mo", ".json", ".css")), name
+        assert name.endswith((".py", ".json", ".css")), name
     assert not build_site.APP_EXCLUDED_FILES & set(names)  # command-line and build-time only
 
 

@@ -25,7 +25,6 @@ from ui import (
     render_share,
     share,
     sound,
-    sound_synth,
     storage,
     tour,
     undo,
@@ -430,6 +429,8 @@ class Page:
         for name in events:
             audio = self.sounds.get(name)
             if audio is None:
+                from ui import sound_synth  # only once sound is on: not part of the start
+
                 url = "data:audio/wav;base64," + base64.b64encode(sound_synth.wav(name)).decode()
                 audio = self.sounds[name] = window.Audio.new(url)
                 audio.dataset.sound = name

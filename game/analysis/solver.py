@@ -10,17 +10,25 @@ The search is the double-dummy solvers' recipe, on the engine's own moves
 (:meth:`PlayState.play` / :meth:`PlayState.undo`, never a copy of the rules):
 
 - null-window searches: ``at_least(k)`` asks only "does the contractor's side
-  take at least ``k`` more tricks?", answered with alpha-beta cut-offs; the
-  exact value is found by a few of them (:meth:`Solver.value`);
+  take at least ``k`` more tricks?", answered with alpha-beta cut-offs; they fail
+  soft (a search returns the bound it proved, not just yes or no), and the exact
+  value is found by a few of them, stepping from the previous card's value
+  (:meth:`Solver.value`);
 - a transposition table at trick boundaries, keyed on *relative* ranks: who
   holds the 1st, 2nd, ... strongest remaining card of each effective suit,
   and who leads. Positions that differ only in cards already played share an
   entry, which stores lower and upper bounds on the tricks still to come;
 - equal cards merged: cards of one effective suit that touch in power among
   the cards still in play (in hands or on the table) are one move;
-- quick tricks: the side on lead holding the top cards cashes them, a lower
-  bound for it (an upper bound for the contractor when the defence leads);
-- move ordering: winning cheaply, ducking low, cashing top cards first.
+- quick tricks: the side on lead cashes the leader's top cards (its lower trumps
+  and long cards too once the top ones have drawn everyone else's), or a
+  partner's after crossing to it, plus its top jokers in no trumps: a lower bound
+  for it (an upper bound for the contractor when the defence leads); the top
+  trumps of the side not on lead bound it the other way; in misère, a contractor
+  whose cards all rank below the defenders' is safe, above them is lost;
+- move ordering: every seat wants its side to win tricks (in misère nobody
+  does): win cheaply or play low under a winning partner, cash top cards first;
+  the table's best move first.
 
 It is anytime: with ``node_budget`` the search stops with :class:`OutOfBudget`
 after that many nodes, and :func:`analyse` then returns bounds instead of

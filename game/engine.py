@@ -48,8 +48,10 @@ PLAY_MOVES: dict[str, tuple[int, int | None]] = {text: (c, None) for text, c in 
 PLAY_MOVES.update({t: (j, s) for j, texts in JOKER_LEAD_TEXT.items() for s, t in enumerate(texts)})
 """Every play in notation -> ``(card, named suit)``."""
 ACTION_TYPES = (Pass, Bid, Play, Discard, Nominate, TakeKitty, Call)
-_LEGAL_BIDS: dict[tuple[Any, ...], list[str]] = {}
-"""Legal calls by auction facts (see :meth:`Game._legal_bids`)."""
+_LEGAL_BIDS: dict[Rules, dict[tuple[Any, ...], list[str]]] = {}
+"""Per rule set: legal calls by auction facts (see :meth:`Game._legal_bids`)."""
+_PLAY_TEXTS: dict[int, list[str]] = {}
+"""Legal cards to a trick in notation, by their bit mask (see :func:`_texts_of`)."""
 
 
 class Trick:
@@ -85,6 +87,7 @@ class Game:
         self.rules = rules
         self.seed = seed
         self._table: BidTable = bid_table(rules)
+        self._bids_memo = _legal_bids_memo(rules)
         self._sides = [rules.side_of(s) for s in range(rules.players)]
         self._fixed_deals = _parse_fixed_deals(rules, seed, deals or [])
         self._deals: list[Deal] = []
@@ -239,12 +242,7 @@ class Game:
         """
         legal = self._legal
         if legal is None:
-            st = self._play
-            if self.phase == "play" and (st.trick or not st.loose):  # type: ignore[union-attr]
-                legal = list(map(CARD_STR.__getitem__, st.legal(st.to_act)))  # type: ignore[union-attr]
-            else:
-                legal = self._compute_legal()
-            self._legal = legal
+            legal = self._legal = self._compute_legal()
         return legal[:]
 
     def act(self, action: str | Action) -> None:
@@ -400,24 +398,22 @@ class Game:
         return self.rules.bidding == "american" and self._table.tricks.get(bid) == 6
 
     def _legal_bids(self) -> list[str]:
-        """``PASS`` and every bid :meth:`_bid_refusal` accepts now (cached per auction facts)."""
+        """``PASS`` and every bid :meth:`_bid_refusal` accepts now (cached per auction facts;
+        not to be changed: the list is shared)."""
         seat = self.to_act
         assert seat is not None
         levels = self._levels_bid
         key = (
-            self.rules,
             self._high_bid,
             len(self._auction) < 2,
             7 in levels,
             8 in levels,
             self._call_count(seat) == 0,
         )
-        legal = _LEGAL_BIDS.get(key)
+        legal = self._bids_memo.get(key)
         if legal is None:
             legal = ["PASS"] + [b for b in self._table.order if self._bid_refusal(b) is None]
-            if len(_LEGAL_BIDS) > 4096:
-                _LEGAL_BIDS.clear()
-            _LEGAL_BIDS[key] = legal
+            self._bids_memo[key] = legal
         return legal
 
     def _bid_refusal(self, text: str) -> IllegalAction | None:
@@ -710,11 +706,12 @@ class Game:
         self.to_act = seat
 
     def _play_actions(self) -> list[str]:
-        """The core's legal plays in notation (:meth:`PlayState.legal_plays`)."""
+        """The core's legal plays in notation (:meth:`PlayState.legal_plays`; not to be
+        changed: the list may be shared)."""
         st = self._play
         assert st is not None
-        if st.trick:
-            return [CARD_STR[c] for c in st.legal(st.to_act)]
+        if st.trick or not st.loose:
+            return _texts_of(st.legal_mask(), st.hands[st.to_act])
         return [CARD_STR[c] if s is None else JOKER_LEAD_TEXT[c][s] for c, s in st.legal_plays()]
 
     def _apply_play(self, text: str) -> None:
@@ -894,6 +891,32 @@ class Game:
         return IllegalAction(
             "only a led joker in no trumps or misère names a suit", code="suit-named-not-joker"
         )
+
+
+def _legal_bids_memo(rules: Rules) -> dict[tuple[Any, ...], list[str]]:
+    """The memo of legal calls by auction facts for ``rules`` (shared by equal rules)."""
+    memo = _LEGAL_BIDS.get(rules)
+    if memo is None:
+        if len(_LEGAL_BIDS) > 256:
+            _LEGAL_BIDS.clear()
+        memo = _LEGAL_BIDS[rules] = {}
+    return memo
+
+
+def _texts_of(mask: int, hand: list[int]) -> list[str]:
+    """The cards of ``hand`` in ``mask``, in notation and hand order.
+
+    A whole hand is written out; a part of one (the cards that follow suit) comes from a
+    table by mask, shared: not to be changed.
+    """
+    if len(hand) == mask.bit_count():
+        return list(map(CARD_STR.__getitem__, hand))
+    texts = _PLAY_TEXTS.get(mask)
+    if texts is None:
+        if len(_PLAY_TEXTS) > 65536:
+            _PLAY_TEXTS.clear()
+        texts = _PLAY_TEXTS[mask] = [CARD_STR[c] for c in hand if mask >> c & 1]
+    return texts
 
 
 def _normalise(action: object) -> str:

@@ -30,7 +30,7 @@ from __future__ import annotations
 import functools
 from typing import NamedTuple
 
-from game.cards import NO_SUIT, build_deck
+from game.cards import BIT, NO_SUIT, build_deck
 from game.scoring import Scoring, contract_points
 from game.tricks import PlayContext, play_context, trick_winner
 
@@ -88,11 +88,8 @@ def _build_suit_tables(ctx: PlayContext, deck: int) -> SuitTables:
 
 
 def mask_of(cards: list[int] | tuple[int, ...]) -> int:
-    """Bit mask of a collection of card ids."""
-    m = 0
-    for c in cards:
-        m |= 1 << c
-    return m
+    """Bit mask of a collection of (distinct) card ids."""
+    return sum(map(BIT.__getitem__, cards))
 
 
 Undo = tuple[
@@ -324,6 +321,28 @@ class PlayState:
         if self.masks[seat] & self.tables.mask[NO_SUIT] and not self.joker_lead_suits(seat):
             return [c for c in hand if eff[c] != NO_SUIT]
         return hand[:]
+
+    def legal_mask(self) -> int:
+        """:meth:`legal` for the seat to play, as a bit mask of cards (nothing allocated).
+
+        >>> from game.cards import card_id as c, HEARTS
+        >>> st = PlayState.for_deal(4, [0, 1, 0, 1], 0, 7, 200, HEARTS,
+        ...     [[c("AS"), c("4H")], [c("KS"), c("5C")], [c("QS")], [c("JS")]])
+        >>> st.play(c("AS")); st.legal_mask() == 1 << c("KS")
+        True
+        """
+        seat = self.to_act
+        held = self.masks[seat]
+        by_suit = self.tables.mask
+        if self.trick:
+            follow = held & by_suit[self.led]  # type: ignore[index]
+            if follow:
+                return follow
+            jokers = held & by_suit[NO_SUIT]
+            return jokers if jokers and self.ctx.misere else held
+        if self.loose and held & by_suit[NO_SUIT] and not self.joker_lead_suits(seat):
+            return held & ~by_suit[NO_SUIT]
+        return held
 
     def legal_plays(self) -> list[tuple[int, int | None]]:
         """Every legal move of the seat to play, as ``(card, named suit)``.

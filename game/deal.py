@@ -118,13 +118,18 @@ def shuffle(rng: random.Random, deck: list[int]) -> None:
         rng.shuffle(deck)
         return
     getrandbits = rng.getrandbits
-    for i in range(len(deck) - 1, 0, -1):
-        n = i + 1  # random.Random._randbelow(n), inlined
-        bits = n.bit_length()
-        j = getrandbits(bits)
-        while j >= n:
+    for i, bits in _shuffle_steps(len(deck)):
+        j = getrandbits(bits)  # random.Random._randbelow(i + 1), inlined
+        while j > i:
             j = getrandbits(bits)
         deck[i], deck[j] = deck[j], deck[i]
+
+
+@functools.cache
+def _shuffle_steps(size: int) -> tuple[tuple[int, int], ...]:
+    """``(i, bits)`` for each step of a shuffle of ``size`` items: swap position ``i`` with a
+    random one of ``0..i``, drawn as ``bits`` random bits (redrawn while above ``i``)."""
+    return tuple((i, (i + 1).bit_length()) for i in range(size - 1, 0, -1))
 
 
 def choose_first_dealer(rules: Rules, rng: random.Random) -> int:

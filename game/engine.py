@@ -242,7 +242,12 @@ class Game:
         """
         legal = self._legal
         if legal is None:
-            legal = self._legal = self._compute_legal()
+            st = self._play
+            if self.phase == "play" and (st.trick or not st.loose):  # type: ignore[union-attr]
+                legal = _texts_of(st.legal_mask(), st.hands[st.to_act])  # type: ignore[union-attr]
+            else:
+                legal = self._compute_legal()
+            self._legal = legal
         return legal[:]
 
     def act(self, action: str | Action) -> None:
@@ -717,17 +722,23 @@ class Game:
     def _apply_play(self, text: str) -> None:
         st = self._play
         assert st is not None
-        trick, led, joker_suit = st.trick, st.led, st.named
         card, named = PLAY_MOVES[text]
         if card == self._called:
             self._partner_revealed = True
         st.play(card, named)
-        if st.trick is not trick:
-            self._tricks.append(Trick(trick[0][0], trick, led, joker_suit, st.to_act))  # type: ignore[arg-type]
-            if st.over:
-                self._finish_hand()
-                return
-        self.to_act = st.to_act
+        if st.trick:
+            self.to_act = st.to_act
+        else:
+            self._trick_done(st)
+
+    def _trick_done(self, st: PlayState) -> None:
+        """Record the trick the last play completed; finish the hand after the last one."""
+        _, _, _, led, joker_suit, _, _, trick, _, _ = st.history[-1]
+        self._tricks.append(Trick(trick[0][0], trick, led, joker_suit, st.to_act))  # type: ignore[index, arg-type]
+        if st.over:
+            self._finish_hand()
+        else:
+            self.to_act = st.to_act
 
     def _finish_hand(self) -> None:
         rules = self.rules

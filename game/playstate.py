@@ -92,6 +92,9 @@ def mask_of(cards: list[int] | tuple[int, ...]) -> int:
     return sum(map(BIT.__getitem__, cards))
 
 
+_NO_TRUMPS = play_context(None)
+_NO_TRUMPS_TABLES = suit_tables(_NO_TRUMPS, 43)
+
 Undo = tuple[
     int, int, int, "int | None", "int | None", int, int, "list[tuple[int, int]] | None", int, int
 ]
@@ -157,8 +160,8 @@ class PlayState:
         self.play_out = False
         """A misère is played out to ten tricks (option ``misere_play_out``)."""
         self.trump: int | None = None
-        self.ctx: PlayContext = play_context(None)
-        self.tables: SuitTables = suit_tables(self.ctx, 43)
+        self.ctx: PlayContext = _NO_TRUMPS
+        self.tables: SuitTables = _NO_TRUMPS_TABLES
         self.loose = True
         """Some joker belongs to no suit (no trumps or misère, not nominated)."""
         self.deck = 43
@@ -374,11 +377,12 @@ class PlayState:
         index = hand.index(card)
         del hand[index]
         bit = 1 << card
-        self.masks[seat] &= ~bit
-        self.live &= ~bit
+        self.masks[seat] ^= bit
+        self.live ^= bit
         eff = self.ctx.eff[card]
         trick = self.trick
-        prev_led, prev_named, led_suits = self.led, self.named, self.led_suits
+        led = prev_led = self.led
+        prev_named, led_suits = self.named, self.led_suits
         voids = self.voids[seat]
         if not trick:
             if eff == NO_SUIT:
@@ -387,19 +391,23 @@ class PlayState:
                 led = eff
             self.led = led
             self.led_suits = led_suits | 1 << led
-        else:
-            led = prev_led  # type: ignore[assignment]
-            if eff != led:
-                self.voids[seat] = voids | 1 << led
+        elif eff != led:
+            self.voids[seat] = voids | 1 << led  # type: ignore[operator]
         trick.append((seat, card))
-        done_trick = None if len(trick) < self.size else trick
-        exposed, reveal = self.exposed, self.reveal
-        self.history.append(
-            (seat, card, index, prev_led, prev_named, led_suits, voids, done_trick, exposed, reveal)
-        )
-        if done_trick is None:
+        if len(trick) < self.size:
+            self.history.append(
+                (seat, card, index, prev_led, prev_named, led_suits, voids, None, 0, 0)
+            )
             self.to_act = self.nxt[seat]
             return
+        self.history.append(
+            (seat, card, index, prev_led, prev_named, led_suits, voids, trick, self.exposed,
+             self.reveal)
+        )  # fmt: skip
+        self._end_trick(trick, led)  # type: ignore[arg-type]
+
+    def _end_trick(self, trick: list[tuple[int, int]], led: int) -> None:
+        """Score the full ``trick`` and set up the next one (or end the hand)."""
         winner = trick_winner(trick, led, self.ctx)
         self.won[winner] += 1
         self.done += 1
@@ -424,6 +432,7 @@ class PlayState:
             self.done -= 1
             self.over = False
             self.trick = done_trick[:-1]
+            self.exposed, self.reveal = exposed, reveal
         else:
             self.trick.pop()
         self.hands[seat].insert(index, card)
@@ -432,7 +441,6 @@ class PlayState:
         self.live |= bit
         self.led, self.named, self.led_suits = led, named, led_suits
         self.voids[seat] = voids
-        self.exposed, self.reveal = exposed, reveal
         self.to_act = seat
 
     # ------------------------------------------------------------------ queries

@@ -47,6 +47,8 @@ JOKER_LEAD_TEXT = {j: tuple(f"{CARD_STR[j]}:{s}" for s in SUITS) for j in JOKERS
 PLAY_MOVES: dict[str, tuple[int, int | None]] = {text: (c, None) for text, c in CARD_ID.items()}
 PLAY_MOVES.update({t: (j, s) for j, texts in JOKER_LEAD_TEXT.items() for s, t in enumerate(texts)})
 """Every play in notation -> ``(card, named suit)``."""
+SUIT_OR_NONE = (*SUITS, None)
+"""``SUIT_OR_NONE[suit]``: a suit's letter, ``None`` for an un-nominated joker's no-suit."""
 ACTION_TYPES = (Pass, Bid, Play, Discard, Nominate, TakeKitty, Call)
 _LEGAL_BIDS: dict[Rules, dict[tuple[Any, ...], list[str]]] = {}
 """Per rule set: legal calls by auction facts (see :meth:`Game._legal_bids`)."""
@@ -71,11 +73,12 @@ class Trick:
         self.joker_suit, self.winner = joker_suit, winner
 
     def to_dict(self) -> dict[str, Any]:
+        joker_suit = self.joker_suit
         return {
             "leader": self.leader,
             "cards": [[s, CARD_STR[c]] for s, c in self.plays],
-            "led": SUITS[self.led] if self.led < 4 else None,
-            "joker_suit": SUITS[self.joker_suit] if self.joker_suit is not None else None,
+            "led": SUIT_OR_NONE[self.led],
+            "joker_suit": None if joker_suit is None else SUITS[joker_suit],
             "winner": self.winner,
         }
 
@@ -376,6 +379,8 @@ class Game:
         self._kitty_taken = False
         self._auction: list[tuple[int, str]] = []
         self._passed = [False] * n
+        self._calls = [0] * n
+        """Calls made per seat this hand."""
         self._high_bid: str | None = None
         self._high_seat = -1
         self._levels_bid: set[int] = set()
@@ -397,7 +402,7 @@ class Game:
 
     # ------------------------------------------------------------------ auction
     def _call_count(self, seat: int) -> int:
-        return sum(1 for s, _ in self._auction if s == seat)
+        return self._calls[seat]
 
     def _is_inkle(self, bid: str) -> bool:
         return self.rules.bidding == "american" and self._table.tricks.get(bid) == 6
@@ -481,6 +486,7 @@ class Game:
         seat = self.to_act
         assert seat is not None
         self._auction.append((seat, call))
+        self._calls[seat] += 1
         if call == "PASS":
             self._passed[seat] = True
         elif self._is_inkle(call):
@@ -511,8 +517,9 @@ class Game:
                 self._throw_in()
                 return
         else:
-            others = [s for s in range(n) if not self._passed[s] and s != self._high_seat]
-            if not others:
+            passed, high = self._passed, self._high_seat
+            still_bidding = n - passed.count(True) - (0 if passed[high] else 1)  # besides high
+            if not still_bidding:
                 if self.rules.raise_own_bid and not self._passed[self._high_seat]:
                     self.to_act = self._high_seat
                 else:

@@ -149,7 +149,8 @@ class PlayState:
         self.active: list[int] = []
         self.size = 0
         """Seats taking part (cards in a full trick)."""
-        self.nxt: list[int] = []
+        self.nxt: tuple[int, ...] = ()
+        """``nxt[seat]``: the seat that plays after ``seat`` (``-1``: sits out)."""
         self.side: list[int] = []
         self.nsides = 2
         self.contractor = 0
@@ -247,9 +248,7 @@ class PlayState:
         """The seats taking part, in playing order (a misère partner may sit out)."""
         self.active = list(active)
         self.size = len(active)
-        self.nxt = [-1] * self.players
-        for i, s in enumerate(active):
-            self.nxt[s] = active[(i + 1) % len(active)]
+        self.nxt = _next_seats(self.players, tuple(active))
 
     def copy(self) -> PlayState:
         """A copy that can be played on (and undone) without touching this one."""
@@ -487,6 +486,15 @@ class PlayState:
             out.append(s)
             s = self.nxt[s]
         return out
+
+
+@functools.lru_cache(maxsize=64)
+def _next_seats(players: int, active: tuple[int, ...]) -> tuple[int, ...]:
+    """The seat after each seat in playing order among ``active`` (``-1`` for the others)."""
+    nxt = [-1] * players
+    for i, s in enumerate(active):
+        nxt[s] = active[(i + 1) % len(active)]
+    return tuple(nxt)
 
 
 def hand_points(st: PlayState, scoring: Scoring) -> list[int]:

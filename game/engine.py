@@ -247,7 +247,8 @@ class Game:
         if legal is None:
             st = self._play
             if self.phase == "play" and (st.trick or not st.loose):  # type: ignore[union-attr]
-                legal = _texts_of(st.legal_mask(), st.hands[st.to_act])  # type: ignore[union-attr]
+                mask = st.legal_mask()  # type: ignore[union-attr]
+                legal = _PLAY_TEXTS.get(mask) or _texts_of(mask, st.hands[st.to_act])  # type: ignore[union-attr]
             else:
                 legal = self._compute_legal()
             self._legal = legal
@@ -922,16 +923,11 @@ def _legal_bids_memo(rules: Rules) -> dict[tuple[Any, ...], list[str]]:
 
 
 def _texts_of(mask: int, hand: list[int]) -> list[str]:
-    """The cards of ``hand`` in ``mask``, in notation and hand order.
-
-    A whole hand is written out; a part of one (the cards that follow suit) comes from a
-    table by mask, shared: not to be changed.
-    """
-    if len(hand) == mask.bit_count():
-        return list(map(CARD_STR.__getitem__, hand))
+    """The cards of ``hand`` in ``mask``, in notation and hand order, from a table by mask
+    (shared: not to be changed)."""
     texts = _PLAY_TEXTS.get(mask)
     if texts is None:
-        if len(_PLAY_TEXTS) > 65536:
+        if len(_PLAY_TEXTS) > 100_000:
             _PLAY_TEXTS.clear()
         texts = _PLAY_TEXTS[mask] = [CARD_STR[c] for c in hand if mask >> c & 1]
     return texts

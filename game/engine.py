@@ -248,7 +248,11 @@ class Game:
             st = self._play
             if self.phase == "play" and (st.trick or not st.loose):  # type: ignore[union-attr]
                 mask = st.legal_mask()  # type: ignore[union-attr]
-                legal = _PLAY_TEXTS.get(mask) or _texts_of(mask, st.hands[st.to_act])  # type: ignore[union-attr]
+                hand = st.hands[st.to_act]  # type: ignore[union-attr]
+                if len(hand) == mask.bit_count():
+                    legal = list(map(CARD_STR.__getitem__, hand))
+                else:
+                    legal = _PLAY_TEXTS.get(mask) or _texts_of(mask, hand)
             else:
                 legal = self._compute_legal()
             self._legal = legal

@@ -264,13 +264,16 @@ class Game:
 
         ``action`` is a string of shared/CONTRACT.md or a :mod:`game.notation` value.
         """
-        phase = self.phase
         legal = self._legal
-        if phase == "play" and legal is not None and action in legal:  # the common case
-            self.actions.append(action)
-            self._legal = None
-            self._apply_play(action)
+        if legal is not None and action in legal:  # the common case: one of legal_actions()
+            if self.phase == "play":  # the most common one, without a detour
+                self.actions.append(action)
+                self._legal = None
+                self._apply_play(action)
+            else:
+                self._apply(action)
             return
+        phase = self.phase
         if phase == "over":
             raise IllegalAction("the game is over", code="game-over")
         text = str(action) if isinstance(action, ACTION_TYPES) else action
@@ -283,15 +286,23 @@ class Game:
             text = _normalise(text)
             if text not in legal:
                 raise self._why_illegal(text)
+        self._apply(text)
+
+    def _apply(self, text: str) -> None:
+        """Apply ``text``, a legal action in canonical notation."""
+        phase = self.phase
+        if phase == "discard":
+            self._apply_discard(text)
+            return
         self.actions.append(text)
         self._legal = None
         if phase == "play":
             self._apply_play(text)
         elif phase == "bid":
             self._apply_call(text)
-        elif self.phase == "kitty":
+        elif phase == "kitty":
             self._apply_kitty_choice(text)
-        elif self.phase == "call":
+        elif phase == "call":
             self._apply_partner_call(text)
         else:
             self._apply_nomination(text)

@@ -100,18 +100,35 @@ def sorted_cards(cards, trump: int | None = None) -> list[int]:
     """
     if trump is None:
         return sorted(cards)
+    return sorted(cards, key=_DISPLAY_RANK[trump].__getitem__)
 
-    def key(c: int) -> tuple[int, int]:
-        if c >= JOKER:
-            return (5, c)
-        s, r = suit_of(c), rank_of(c)
-        if r == JACK and s == trump:
-            return (4, 99)
-        if r == JACK and s == left_bower_suit(trump):
-            return (4, 98)
-        return (4 if s == trump else s, r)
 
-    return sorted(cards, key=key)
+def _display_key(card: int, trump: int) -> tuple[int, int]:
+    """Where ``card`` sorts for display with ``trump`` trumps (see :func:`sorted_cards`)."""
+    if card >= JOKER:
+        return (5, card)
+    s, r = suit_of(card), rank_of(card)
+    if r == JACK and s == trump:
+        return (4, 99)
+    if r == JACK and s == left_bower_suit(trump):
+        return (4, 98)
+    return (4 if s == trump else s, r)
+
+
+def _display_ranks(trump: int) -> tuple[int, ...]:
+    """Every card id's position in display order with ``trump`` trumps (a sort key table)."""
+    order = sorted(range(NUM_IDS), key=lambda c: _display_key(c, trump))
+    rank = [0] * NUM_IDS
+    for position, card in enumerate(order):
+        rank[card] = position
+    return tuple(rank)
+
+
+_DISPLAY_RANK = tuple(_display_ranks(t) for t in range(4))
+"""``_DISPLAY_RANK[trump][card]``: sort key of ``card`` for display under ``trump``."""
+
+BIT = tuple(1 << c for c in range(NUM_IDS))
+"""``BIT[card]``: the card's bit in a card mask (``sum(map(BIT.__getitem__, cards))``)."""
 
 
 # --- decks -----------------------------------------------------------------

@@ -47,9 +47,13 @@ JOKER_LEAD_TEXT = {j: tuple(f"{CARD_STR[j]}:{s}" for s in SUITS) for j in JOKERS
 PLAY_MOVES: dict[str, tuple[int, int | None]] = {text: (c, None) for text, c in CARD_ID.items()}
 PLAY_MOVES.update({t: (j, s) for j, texts in JOKER_LEAD_TEXT.items() for s, t in enumerate(texts)})
 """Every play in notation -> ``(card, named suit)``."""
+SUIT_OR_NONE = (*SUITS, None)
+"""``SUIT_OR_NONE[suit]``: a suit's letter, ``None`` for an un-nominated joker's no-suit."""
 ACTION_TYPES = (Pass, Bid, Play, Discard, Nominate, TakeKitty, Call)
-_LEGAL_BIDS: dict[tuple[Any, ...], list[str]] = {}
-"""Legal calls by auction facts (see :meth:`Game._legal_bids`)."""
+_LEGAL_BIDS: dict[Rules, dict[tuple[Any, ...], list[str]]] = {}
+"""Per rule set: legal calls by auction facts (see :meth:`Game._legal_bids`)."""
+_PLAY_TEXTS: dict[int, list[str]] = {}
+"""Legal cards to a trick in notation, by their bit mask (see :func:`_texts_of`)."""
 
 
 class Trick:
@@ -69,11 +73,12 @@ class Trick:
         self.joker_suit, self.winner = joker_suit, winner
 
     def to_dict(self) -> dict[str, Any]:
+        joker_suit = self.joker_suit
         return {
             "leader": self.leader,
             "cards": [[s, CARD_STR[c]] for s, c in self.plays],
-            "led": SUITS[self.led] if self.led < 4 else None,
-            "joker_suit": SUITS[self.joker_suit] if self.joker_suit is not None else None,
+            "led": SUIT_OR_NONE[self.led],
+            "joker_suit": None if joker_suit is None else SUITS[joker_suit],
             "winner": self.winner,
         }
 
@@ -85,6 +90,7 @@ class Game:
         self.rules = rules
         self.seed = seed
         self._table: BidTable = bid_table(rules)
+        self._bids_memo = _legal_bids_memo(rules)
         self._sides = [rules.side_of(s) for s in range(rules.players)]
         self._fixed_deals = _parse_fixed_deals(rules, seed, deals or [])
         self._deals: list[Deal] = []
@@ -241,7 +247,12 @@ class Game:
         if legal is None:
             st = self._play
             if self.phase == "play" and (st.trick or not st.loose):  # type: ignore[union-attr]
-                legal = list(map(CARD_STR.__getitem__, st.legal(st.to_act)))  # type: ignore[union-attr]
+                mask = st.legal_mask()  # type: ignore[union-attr]
+                hand = st.hands[st.to_act]  # type: ignore[union-attr]
+                if len(hand) == mask.bit_count():
+                    legal = list(map(CARD_STR.__getitem__, hand))
+                else:
+                    legal = _PLAY_TEXTS.get(mask) or _texts_of(mask, hand)
             else:
                 legal = self._compute_legal()
             self._legal = legal
@@ -253,13 +264,16 @@ class Game:
 
         ``action`` is a string of shared/CONTRACT.md or a :mod:`game.notation` value.
         """
-        phase = self.phase
         legal = self._legal
-        if phase == "play" and legal is not None and action in legal:  # the common case
-            self.actions.append(action)
-            self._legal = None
-            self._apply_play(action)
+        if legal is not None and action in legal:  # the common case: one of legal_actions()
+            if self.phase == "play":  # the most common one, without a detour
+                self.actions.append(action)
+                self._legal = None
+                self._apply_play(action)
+            else:
+                self._apply(action)
             return
+        phase = self.phase
         if phase == "over":
             raise IllegalAction("the game is over", code="game-over")
         text = str(action) if isinstance(action, ACTION_TYPES) else action
@@ -272,15 +286,23 @@ class Game:
             text = _normalise(text)
             if text not in legal:
                 raise self._why_illegal(text)
+        self._apply(text)
+
+    def _apply(self, text: str) -> None:
+        """Apply ``text``, a legal action in canonical notation."""
+        phase = self.phase
+        if phase == "discard":
+            self._apply_discard(text)
+            return
         self.actions.append(text)
         self._legal = None
         if phase == "play":
             self._apply_play(text)
         elif phase == "bid":
             self._apply_call(text)
-        elif self.phase == "kitty":
+        elif phase == "kitty":
             self._apply_kitty_choice(text)
-        elif self.phase == "call":
+        elif phase == "call":
             self._apply_partner_call(text)
         else:
             self._apply_nomination(text)
@@ -373,6 +395,8 @@ class Game:
         self._kitty_taken = False
         self._auction: list[tuple[int, str]] = []
         self._passed = [False] * n
+        self._calls = [0] * n
+        """Calls made per seat this hand."""
         self._high_bid: str | None = None
         self._high_seat = -1
         self._levels_bid: set[int] = set()
@@ -394,30 +418,28 @@ class Game:
 
     # ------------------------------------------------------------------ auction
     def _call_count(self, seat: int) -> int:
-        return sum(1 for s, _ in self._auction if s == seat)
+        return self._calls[seat]
 
     def _is_inkle(self, bid: str) -> bool:
         return self.rules.bidding == "american" and self._table.tricks.get(bid) == 6
 
     def _legal_bids(self) -> list[str]:
-        """``PASS`` and every bid :meth:`_bid_refusal` accepts now (cached per auction facts)."""
+        """``PASS`` and every bid :meth:`_bid_refusal` accepts now (cached per auction facts;
+        not to be changed: the list is shared)."""
         seat = self.to_act
         assert seat is not None
         levels = self._levels_bid
         key = (
-            self.rules,
             self._high_bid,
             len(self._auction) < 2,
             7 in levels,
             8 in levels,
             self._call_count(seat) == 0,
         )
-        legal = _LEGAL_BIDS.get(key)
+        legal = self._bids_memo.get(key)
         if legal is None:
             legal = ["PASS"] + [b for b in self._table.order if self._bid_refusal(b) is None]
-            if len(_LEGAL_BIDS) > 4096:
-                _LEGAL_BIDS.clear()
-            _LEGAL_BIDS[key] = legal
+            self._bids_memo[key] = legal
         return legal
 
     def _bid_refusal(self, text: str) -> IllegalAction | None:
@@ -480,6 +502,7 @@ class Game:
         seat = self.to_act
         assert seat is not None
         self._auction.append((seat, call))
+        self._calls[seat] += 1
         if call == "PASS":
             self._passed[seat] = True
         elif self._is_inkle(call):
@@ -510,8 +533,9 @@ class Game:
                 self._throw_in()
                 return
         else:
-            others = [s for s in range(n) if not self._passed[s] and s != self._high_seat]
-            if not others:
+            passed, high = self._passed, self._high_seat
+            still_bidding = n - passed.count(True) - (0 if passed[high] else 1)  # besides high
+            if not still_bidding:
                 if self.rules.raise_own_bid and not self._passed[self._high_seat]:
                     self.to_act = self._high_seat
                 else:
@@ -710,27 +734,34 @@ class Game:
         self.to_act = seat
 
     def _play_actions(self) -> list[str]:
-        """The core's legal plays in notation (:meth:`PlayState.legal_plays`)."""
+        """The core's legal plays in notation (:meth:`PlayState.legal_plays`; not to be
+        changed: the list may be shared)."""
         st = self._play
         assert st is not None
-        if st.trick:
-            return [CARD_STR[c] for c in st.legal(st.to_act)]
+        if st.trick or not st.loose:
+            return _texts_of(st.legal_mask(), st.hands[st.to_act])
         return [CARD_STR[c] if s is None else JOKER_LEAD_TEXT[c][s] for c, s in st.legal_plays()]
 
     def _apply_play(self, text: str) -> None:
         st = self._play
         assert st is not None
-        trick, led, joker_suit = st.trick, st.led, st.named
         card, named = PLAY_MOVES[text]
         if card == self._called:
             self._partner_revealed = True
         st.play(card, named)
-        if st.trick is not trick:
-            self._tricks.append(Trick(trick[0][0], trick, led, joker_suit, st.to_act))  # type: ignore[arg-type]
-            if st.over:
-                self._finish_hand()
-                return
-        self.to_act = st.to_act
+        if st.trick:
+            self.to_act = st.to_act
+        else:
+            self._trick_done(st)
+
+    def _trick_done(self, st: PlayState) -> None:
+        """Record the trick the last play completed; finish the hand after the last one."""
+        _, _, _, led, joker_suit, _, _, trick, _, _ = st.history[-1]
+        self._tricks.append(Trick(trick[0][0], trick, led, joker_suit, st.to_act))  # type: ignore[index, arg-type]
+        if st.over:
+            self._finish_hand()
+        else:
+            self.to_act = st.to_act
 
     def _finish_hand(self) -> None:
         rules = self.rules
@@ -894,6 +925,27 @@ class Game:
         return IllegalAction(
             "only a led joker in no trumps or misère names a suit", code="suit-named-not-joker"
         )
+
+
+def _legal_bids_memo(rules: Rules) -> dict[tuple[Any, ...], list[str]]:
+    """The memo of legal calls by auction facts for ``rules`` (shared by equal rules)."""
+    memo = _LEGAL_BIDS.get(rules)
+    if memo is None:
+        if len(_LEGAL_BIDS) > 256:
+            _LEGAL_BIDS.clear()
+        memo = _LEGAL_BIDS[rules] = {}
+    return memo
+
+
+def _texts_of(mask: int, hand: list[int]) -> list[str]:
+    """The cards of ``hand`` in ``mask``, in notation and hand order, from a table by mask
+    (shared: not to be changed)."""
+    texts = _PLAY_TEXTS.get(mask)
+    if texts is None:
+        if len(_PLAY_TEXTS) > 100_000:
+            _PLAY_TEXTS.clear()
+        texts = _PLAY_TEXTS[mask] = [CARD_STR[c] for c in hand if mask >> c & 1]
+    return texts
 
 
 def _normalise(action: object) -> str:

@@ -30,7 +30,7 @@ from __future__ import annotations
 import functools
 from typing import NamedTuple
 
-from game.cards import NO_SUIT, build_deck
+from game.cards import BIT, NO_SUIT, build_deck
 from game.scoring import Scoring, contract_points
 from game.tricks import PlayContext, play_context, trick_winner
 
@@ -88,12 +88,12 @@ def _build_suit_tables(ctx: PlayContext, deck: int) -> SuitTables:
 
 
 def mask_of(cards: list[int] | tuple[int, ...]) -> int:
-    """Bit mask of a collection of card ids."""
-    m = 0
-    for c in cards:
-        m |= 1 << c
-    return m
+    """Bit mask of a collection of (distinct) card ids."""
+    return sum(map(BIT.__getitem__, cards))
 
+
+_NO_TRUMPS = play_context(None)
+_NO_TRUMPS_TABLES = suit_tables(_NO_TRUMPS, 43)
 
 Undo = tuple[
     int, int, int, "int | None", "int | None", int, int, "list[tuple[int, int]] | None", int, int
@@ -149,7 +149,8 @@ class PlayState:
         self.active: list[int] = []
         self.size = 0
         """Seats taking part (cards in a full trick)."""
-        self.nxt: list[int] = []
+        self.nxt: tuple[int, ...] = ()
+        """``nxt[seat]``: the seat that plays after ``seat`` (``-1``: sits out)."""
         self.side: list[int] = []
         self.nsides = 2
         self.contractor = 0
@@ -160,8 +161,8 @@ class PlayState:
         self.play_out = False
         """A misère is played out to ten tricks (option ``misere_play_out``)."""
         self.trump: int | None = None
-        self.ctx: PlayContext = play_context(None)
-        self.tables: SuitTables = suit_tables(self.ctx, 43)
+        self.ctx: PlayContext = _NO_TRUMPS
+        self.tables: SuitTables = _NO_TRUMPS_TABLES
         self.loose = True
         """Some joker belongs to no suit (no trumps or misère, not nominated)."""
         self.deck = 43
@@ -247,9 +248,7 @@ class PlayState:
         """The seats taking part, in playing order (a misère partner may sit out)."""
         self.active = list(active)
         self.size = len(active)
-        self.nxt = [-1] * self.players
-        for i, s in enumerate(active):
-            self.nxt[s] = active[(i + 1) % len(active)]
+        self.nxt = _next_seats(self.players, tuple(active))
 
     def copy(self) -> PlayState:
         """A copy that can be played on (and undone) without touching this one."""
@@ -325,6 +324,28 @@ class PlayState:
             return [c for c in hand if eff[c] != NO_SUIT]
         return hand[:]
 
+    def legal_mask(self) -> int:
+        """:meth:`legal` for the seat to play, as a bit mask of cards (nothing allocated).
+
+        >>> from game.cards import card_id as c, HEARTS
+        >>> st = PlayState.for_deal(4, [0, 1, 0, 1], 0, 7, 200, HEARTS,
+        ...     [[c("AS"), c("4H")], [c("KS"), c("5C")], [c("QS")], [c("JS")]])
+        >>> st.play(c("AS")); st.legal_mask() == 1 << c("KS")
+        True
+        """
+        seat = self.to_act
+        held = self.masks[seat]
+        by_suit = self.tables.mask
+        if self.trick:
+            follow = held & by_suit[self.led]  # type: ignore[index]
+            if follow:
+                return follow
+            jokers = held & by_suit[NO_SUIT]
+            return jokers if jokers and self.ctx.misere else held
+        if self.loose and held & by_suit[NO_SUIT] and not self.joker_lead_suits(seat):
+            return held & ~by_suit[NO_SUIT]
+        return held
+
     def legal_plays(self) -> list[tuple[int, int | None]]:
         """Every legal move of the seat to play, as ``(card, named suit)``.
 
@@ -355,11 +376,12 @@ class PlayState:
         index = hand.index(card)
         del hand[index]
         bit = 1 << card
-        self.masks[seat] &= ~bit
-        self.live &= ~bit
+        self.masks[seat] ^= bit
+        self.live ^= bit
         eff = self.ctx.eff[card]
         trick = self.trick
-        prev_led, prev_named, led_suits = self.led, self.named, self.led_suits
+        led = prev_led = self.led
+        prev_named, led_suits = self.named, self.led_suits
         voids = self.voids[seat]
         if not trick:
             if eff == NO_SUIT:
@@ -368,19 +390,23 @@ class PlayState:
                 led = eff
             self.led = led
             self.led_suits = led_suits | 1 << led
-        else:
-            led = prev_led  # type: ignore[assignment]
-            if eff != led:
-                self.voids[seat] = voids | 1 << led
+        elif eff != led:
+            self.voids[seat] = voids | 1 << led  # type: ignore[operator]
         trick.append((seat, card))
-        done_trick = None if len(trick) < self.size else trick
-        exposed, reveal = self.exposed, self.reveal
-        self.history.append(
-            (seat, card, index, prev_led, prev_named, led_suits, voids, done_trick, exposed, reveal)
-        )
-        if done_trick is None:
+        if len(trick) < self.size:
+            self.history.append(
+                (seat, card, index, prev_led, prev_named, led_suits, voids, None, 0, 0)
+            )
             self.to_act = self.nxt[seat]
             return
+        self.history.append(
+            (seat, card, index, prev_led, prev_named, led_suits, voids, trick, self.exposed,
+             self.reveal)
+        )  # fmt: skip
+        self._end_trick(trick, led)  # type: ignore[arg-type]
+
+    def _end_trick(self, trick: list[tuple[int, int]], led: int) -> None:
+        """Score the full ``trick`` and set up the next one (or end the hand)."""
         winner = trick_winner(trick, led, self.ctx)
         self.won[winner] += 1
         self.done += 1
@@ -405,6 +431,7 @@ class PlayState:
             self.done -= 1
             self.over = False
             self.trick = done_trick[:-1]
+            self.exposed, self.reveal = exposed, reveal
         else:
             self.trick.pop()
         self.hands[seat].insert(index, card)
@@ -413,7 +440,6 @@ class PlayState:
         self.live |= bit
         self.led, self.named, self.led_suits = led, named, led_suits
         self.voids[seat] = voids
-        self.exposed, self.reveal = exposed, reveal
         self.to_act = seat
 
     # ------------------------------------------------------------------ queries
@@ -460,6 +486,15 @@ class PlayState:
             out.append(s)
             s = self.nxt[s]
         return out
+
+
+@functools.lru_cache(maxsize=64)
+def _next_seats(players: int, active: tuple[int, ...]) -> tuple[int, ...]:
+    """The seat after each seat in playing order among ``active`` (``-1`` for the others)."""
+    nxt = [-1] * players
+    for i, s in enumerate(active):
+        nxt[s] = active[(i + 1) % len(active)]
+    return tuple(nxt)
 
 
 def hand_points(st: PlayState, scoring: Scoring) -> list[int]:

@@ -130,6 +130,10 @@ _TEAMS_FOR_PLAYERS = {
 }
 
 
+_SIDES_OF_TEAMS = {"2v2": 2, "2v2v2": 3, "3v3": 2}
+"""Sides per team layout (``individual``: one per player)."""
+
+
 @dataclass(frozen=True)
 class Rules:
     """Every rule option of RULES.md, fixed. Build with ``preset()`` and ``with_options()``."""
@@ -224,7 +228,7 @@ class Rules:
 
     @property
     def num_sides(self) -> int:
-        return {"individual": self.players, "2v2": 2, "2v2v2": 3, "3v3": 2}[self.teams]
+        return _SIDES_OF_TEAMS.get(self.teams) or self.players
 
     def __hash__(self) -> int:
         """Computed once: rules key the engine's caches (bid tables, legal bids)."""

@@ -148,7 +148,13 @@ def score_hand(
 
 def gone_out_backwards(rules: Rules, scores: list[int]) -> frozenset[int]:
     """Sides at minus the target or below."""
-    return frozenset(s for s, score in enumerate(scores) if score <= -rules.target)
+    floor = -rules.target
+    if min(scores) > floor:
+        return NOBODY
+    return frozenset(s for s, score in enumerate(scores) if score <= floor)
+
+
+NOBODY: frozenset[int] = frozenset()
 
 
 def _winner(

@@ -8,8 +8,19 @@ import pytest
 from engine_helpers import AUSTRALIAN, finish_trick, game_with, make_deal, play
 
 from game import Rules, new_game
-from game.cards import CARD_STR, build_deck, card_id, card_str
-from game.deal import choose_first_dealer, deal_cards, deal_pattern
+from game.cards import (
+    BLACK_JOKER,
+    CARD_STR,
+    JACK,
+    JOKER,
+    build_deck,
+    card_id,
+    card_str,
+    make_card,
+    sorted_cards,
+    suit_of,
+)
+from game.deal import choose_first_dealer, deal_cards, deal_pattern, shuffle
 from game.tricks import play_context, trick_winner
 
 SIX_63 = Rules.preset("six-handed")
@@ -341,3 +352,24 @@ def test_seeded_shuffles_hand_i_uses_seed_slash_i():
     for _ in range(4):
         g.act("PASS")
     assert g.deals[1] == deal_cards(AUSTRALIAN, (dealer + 1) % 4, random.Random("21/1")).to_dict()
+
+
+@pytest.mark.parametrize("size", [33, 43, 46, 53, 63, 66])
+def test_the_deals_shuffle_is_randoms_shuffle(size: int) -> None:
+    for seed in range(50):
+        expected, got = build_deck(size), build_deck(size)
+        a, b = random.Random(f"{seed}/{size}"), random.Random(f"{seed}/{size}")
+        a.shuffle(expected)
+        shuffle(b, got)
+        assert got == expected
+        assert a.random() == b.random()  # the generators are left in the same state
+
+
+def test_sorted_cards_puts_trumps_and_bowers_last() -> None:
+    for trump in range(4):
+        left, right = make_card(JACK, trump ^ 1), make_card(JACK, trump)
+        rest = [c for c in build_deck(46) if c not in (left, right, JOKER, BLACK_JOKER)]
+        plain = sorted(c for c in rest if suit_of(c) != trump)
+        trumps = sorted(c for c in rest if suit_of(c) == trump)
+        expected = plain + trumps + [left, right, JOKER, BLACK_JOKER]
+        assert sorted_cards(build_deck(46), trump) == expected

@@ -79,6 +79,16 @@ def test_play_undo_restores_every_slot(contract: tuple) -> None:
             st.undo()
 
 
+@pytest.mark.parametrize("contract", CONTRACTS)
+def test_legal_mask_is_the_legal_list_as_a_mask(contract: tuple) -> None:
+    rng = random.Random(repr(contract) + "/mask")
+    for _ in range(20):
+        st = deal_state(rng, contract)
+        while not st.over:
+            assert st.legal_mask() == mask_of(st.legal(st.to_act))
+            st.play(*rng.choice(st.legal_plays()))
+
+
 def test_copy_plays_and_undoes_without_touching_the_original() -> None:
     rng = random.Random(5)
     st = deal_state(rng, CONTRACTS[0])

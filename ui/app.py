@@ -21,11 +21,13 @@ from typing import Any, Protocol
 
 from game import Game, IllegalAction, Rules, new_game
 from game.cards import SUITS
+from game.handrecord import HandRecord
 from game.notation import Call, Discard, Nominate, Pass, Play, TakeKitty, parse_action
 from ui import names
 from ui.bots import bot_seed
 from ui.errors_text import error_text
 from ui.i18n import _, set_vocabulary
+from ui.parked import in_progress, park, take_back
 from ui.settings import LEVELS, PACE, Settings
 from ui.storage import (
     PLAYING_TAB_KEY,
@@ -274,6 +276,29 @@ class Controller:
             self.load_error = None
         self._set_game(game)
         self.save()
+
+    def play_deal_again(self, record: HandRecord) -> bool:
+        """A new game against the bots whose first hand is ``record``'s deal, the human in
+        the seat the record gives them; the game in progress is parked, not lost (the
+        menu's "Back to the game you left"). False when it could not be parked."""
+        if in_progress(self.game) and self.load_error is None:
+            assert self.game is not None
+            if not park(self.store, self.game):
+                return False
+        self.load_game(record.fresh_game())
+        return True
+
+    def resume_parked(self) -> bool:
+        """Back to the most recently parked game; the game in progress is parked in its
+        place. False when no parked game loads."""
+        game = take_back(self.store)
+        if game is None:
+            return False
+        if in_progress(self.game) and self.load_error is None:
+            assert self.game is not None
+            park(self.store, self.game)
+        self.load_game(game)
+        return True
 
     def _set_game(self, game: Game) -> None:
         self.game = game

@@ -101,7 +101,7 @@ def record_summary(app: Controller, record: HandRecord) -> str:
     else:
         seat = (contract[0] - record.human) % players
         name = app.settings.name(seat) or names.default_name(seat, players)
-        what = _("{bid} by {name}").format(bid=names.bid_display(contract[1]), name=name)
+        what = _("{bid} bid by {name}").format(bid=names.bid_display(contract[1]), name=name)
     return _("Hand {n}, {rules}: {contract}.").format(
         n=record.number, rules=preset_label(preset_of(record.rules)), contract=what
     )

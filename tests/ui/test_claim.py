@@ -91,7 +91,7 @@ def test_a_bot_contractor_claims_shows_its_hand_and_the_hand_plays_itself_out() 
     def spy() -> None:
         render()
         if app.ui.claimer == 1:
-            shown.append(screen.last["seats"])
+            shown.append(screen.last["seats"] + screen.last["panel"])
 
     screen.render = spy  # type: ignore[method-assign]
     asked = len(bots.requests)
@@ -101,6 +101,7 @@ def test_a_bot_contractor_claims_shows_its_hand_and_the_hand_plays_itself_out() 
     name = app.player_name(1)
     assert f"{name} claims the rest of the tricks." in screen.announcements
     assert shown and 'class="exposed' in shown[0]
+    assert any(f"{name} claims the rest of the tricks." in html for html in shown)
     assert any(f'aria-label="{names.card_name(cards[0])}"' in html for html in shown)
     assert len(bots.requests) == asked  # nobody thought: every card played itself
     assert app.ui.claimer is None  # the next hand starts unclaimed

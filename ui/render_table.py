@@ -383,10 +383,12 @@ def render_hand_result(app: Controller, view: dict[str, Any], record: dict[str, 
             "div",
             tag(
                 "button",
-                esc(_("Export hand")),
+                esc(_("Export")),
                 type="button",
                 class_="btn",
                 data_ui="export-hand",
+                aria_label=_("Export hand"),
+                title=_("Export hand"),
                 data_hand=str(record["hand"]),
             )
             + tag(

@@ -297,6 +297,12 @@ class Controller:
         if in_progress(self.game) and self.load_error is None:
             assert self.game is not None
             park(self.store, self.game)
+        # Its hands were counted in the statistics as they were played: not twice.
+        self.stats["counted"] = {
+            "game": game_key(game),
+            "hands": len(game.hands_played),
+            "finished": False,
+        }
         self.load_game(game)
         return True
 

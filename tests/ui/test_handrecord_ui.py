@@ -41,7 +41,9 @@ def test_play_again_parks_the_game_in_progress_and_the_menu_brings_it_back() -> 
     assert app.act(app.legal()[0])
     run(app.run())
     played = len(app.game.actions)
+    hands_counted = app.stats["hands"]
     assert app.resume_parked()
+    assert app.stats["hands"] == hands_counted  # the parked game's hands count once
     assert app.game == before
     assert parked.count(app.store) == 1  # the replayed deal, in progress, is set aside in turn
     assert app.resume_parked() and len(app.game.actions) == played

@@ -640,6 +640,15 @@ class Controller:
             self.screen.announce(message)
         self.screen.render()
 
+    def _unchanged(self, g: Game, gen: int, count: int) -> bool:
+        """Nothing happened to ``g`` while the loop waited: still shown, no action, no hold."""
+        return (
+            gen == self.generation
+            and g is self.game
+            and self.ui.hold is None
+            and len(g.actions) == count
+        )
+
     def _claimed(self) -> bool:
         return self.ui.claiming or self.ui.claimer is not None
 
@@ -812,9 +821,10 @@ class Controller:
                     return
                 seat = g.controller_of(g.to_act)
                 lead = self._played_for_human() if seat == HUMAN else None
+                count = len(g.actions)
                 if lead is not None:  # a claimed hand, or a forced card, plays itself
                     await asyncio.sleep(self.pace("bot") * (CLAIM_PACE if self._claimed() else 1))
-                    if gen == self.generation and g is self.game and self.ui.hold is None:
+                    if self._unchanged(g, gen, count):  # the human may have played meanwhile
                         self._apply(lead)
                     continue
                 if seat == HUMAN:
@@ -826,7 +836,7 @@ class Controller:
                 self._bot_claim()
                 if self.ui.claimer is not None:  # a claimed hand plays itself out, quickly
                     await asyncio.sleep(self.pace("bot") * CLAIM_PACE)
-                    if gen == self.generation and g is self.game and self.ui.hold is None:
+                    if self._unchanged(g, gen, count) and g.to_act is not None:
                         self._apply(self._claimed_card(g.to_act))
                     continue
                 self.ui.thinking = g.to_act

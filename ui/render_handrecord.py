@@ -107,7 +107,9 @@ def record_summary(app: Controller, record: HandRecord) -> str:
     )
 
 
-def render_imported(app: Controller, record: HandRecord, parked: bool) -> str:
+def render_imported(app: Controller, record: HandRecord, parked: bool, more: str = "") -> str:
+    """The record read: its summary and "Play this deal again"; ``more`` is any other
+    action's button (HTML), placed before Close (a review of the hand, for one)."""
     note = _("The game in progress is set aside: the menu takes you back to it.") if parked else ""
     body = tag("p", esc(record_summary(app, record)), class_="record-summary") + (
         tag("p", esc(note), class_="note") if note else ""
@@ -117,6 +119,7 @@ def render_imported(app: Controller, record: HandRecord, parked: bool) -> str:
         + tag("div", body, class_="dialog-body")
         + dialog_buttons(
             button(_("Play this deal again"), "hand-play-again", primary=True),
+            more,
             button(_("Close"), "dialog-close"),
         )
     )

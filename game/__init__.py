@@ -7,7 +7,7 @@
 """
 
 from game.engine import Game, new_game
-from game.errors import IllegalAction, SaveError
+from game.errors import IllegalAction, RecordError, SaveError
 from game.rules import Rules
 
-__all__ = ["Game", "IllegalAction", "Rules", "SaveError", "new_game"]
+__all__ = ["Game", "IllegalAction", "RecordError", "Rules", "SaveError", "new_game"]

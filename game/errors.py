@@ -57,3 +57,18 @@ class SaveError(_CodedError):
     """
 
     default_code = "invalid-save"
+
+
+class RecordError(_CodedError):
+    """A hand record that cannot be read (:func:`game.handrecord.parse_hand`).
+
+    Codes (params in brackets): ``too-big`` [chars, limit]; ``not-a-record``;
+    ``record-version`` [version, supported]; ``bad-line`` [line]; ``unknown-section``
+    [line, section]; ``twice`` [section]; ``missing`` [section]; ``unknown-preset`` [name];
+    ``invalid-rules`` [reason]; ``invalid-seat`` [section, text]; ``not-a-card`` [section,
+    text]; ``card-count`` [section, count, expected]; ``duplicate-card`` [cards];
+    ``invalid-deal`` [reason]; ``invalid-action`` [n, section, action, reason, cause];
+    ``trick-break`` [trick]; ``after-the-hand`` [n, action].
+    """
+
+    default_code = "invalid-record"

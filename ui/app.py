@@ -21,11 +21,13 @@ from typing import Any, Protocol
 
 from game import Game, IllegalAction, Rules, new_game
 from game.cards import SUITS
+from game.handrecord import HandRecord
 from game.notation import Call, Discard, Nominate, Pass, Play, TakeKitty, parse_action
 from ui import names
 from ui.bots import bot_seed
 from ui.errors_text import error_text
 from ui.i18n import _, set_vocabulary
+from ui.parked import in_progress, park, take_back
 from ui.settings import LEVELS, PACE, Settings
 from ui.storage import (
     PLAYING_TAB_KEY,
@@ -38,6 +40,8 @@ from ui.storage import (
 )
 
 HUMAN = 0
+CLAIM_PACE = 0.5
+"""Once a hand is claimed, its cards play out at this fraction of the usual pace."""
 
 
 class Screen(Protocol):
@@ -78,6 +82,7 @@ class UIState:
     fresh: tuple[int, str] | None = None  # the card just played (animated in)
     dialog: str | None = None  # which dialog is open (the page keeps it in sync)
     claiming: bool = False  # the human claimed the rest: their leads play themselves
+    claimer: int | None = None  # a bot that claimed the rest: its hand is shown, all play out
 
 
 def describe_action(game_before: dict[str, Any], seat: int, action: str, player: str) -> str:
@@ -272,6 +277,35 @@ class Controller:
         self._set_game(game)
         self.save()
 
+    def play_deal_again(self, record: HandRecord) -> bool:
+        """A new game against the bots whose first hand is ``record``'s deal, the human in
+        the seat the record gives them; the game in progress is parked, not lost (the
+        menu's "Back to the game you left"). False when it could not be parked."""
+        if in_progress(self.game) and self.load_error is None:
+            assert self.game is not None
+            if not park(self.store, self.game):
+                return False
+        self.load_game(record.fresh_game())
+        return True
+
+    def resume_parked(self) -> bool:
+        """Back to the most recently parked game; the game in progress is parked in its
+        place. False when no parked game loads."""
+        game = take_back(self.store)
+        if game is None:
+            return False
+        if in_progress(self.game) and self.load_error is None:
+            assert self.game is not None
+            park(self.store, self.game)
+        # Its hands were counted in the statistics as they were played: not twice.
+        self.stats["counted"] = {
+            "game": game_key(game),
+            "hands": len(game.hands_played),
+            "finished": False,
+        }
+        self.load_game(game)
+        return True
+
     def _set_game(self, game: Game) -> None:
         self.game = game
         # The American game says widow and nullo; the words follow the game on the table.
@@ -306,9 +340,13 @@ class Controller:
             return self.ui.hold.view
         g = self.game
         assert g is not None
-        key = (id(g), len(g.actions), len(g.deals))
+        key = (id(g), len(g.actions), len(g.deals), self.ui.claimer)
         if self._view_key != key:  # views are rebuilt only when the game changed
-            self._view_cache, self._view_key = g.view(HUMAN), key
+            view = g.view(HUMAN)
+            claimer = self.ui.claimer
+            if claimer is not None and g.phase == "play":  # a bot's claim: its hand face up
+                view = {**view, "exposed": {**view["exposed"], str(claimer): g.hand(claimer)}}
+            self._view_cache, self._view_key = view, key
         return self._view_cache
 
     def human_to_act(self) -> bool:
@@ -393,11 +431,53 @@ class Controller:
         self.kick()
         return True
 
+    def _bot_claim(self) -> None:
+        """A bot on lead for the contractor's side with a certain claim of every remaining
+        trick (from its own view, two cards or more left) claims: its hand is laid face
+        up, and from now on every card of the hand plays itself."""
+        g = self.game
+        assert g is not None and g.to_act is not None
+        seat = g.to_act
+        if (
+            self.ui.claimer is not None
+            or self.ui.claiming
+            or g.phase != "play"
+            or g.current_trick
+            or g.contract is None
+            or g.controller_of(seat) == HUMAN
+            or g.side_of(seat) != g.side_of(g.contract[0])
+            or len(g.hand(seat)) < 2
+        ):
+            return
+        from game.analysis.claims import claim_lead  # the bots' modules load lazily
+
+        if claim_lead(g.view(seat)) is not None:
+            self.ui.claimer = seat
+            self.screen.announce(
+                _("{name} claims the rest of the tricks.").format(name=self.player_name(seat))
+            )
+            self.screen.render()
+
+    def _claimed_card(self, seat: int) -> str:
+        """The card ``seat`` plays in a hand a bot claimed: the claimer's claim line, the
+        lowest legal card for everybody else (nothing they play can win a trick)."""
+        from game.analysis.claims import claim_lead, concede_card
+
+        g = self.game
+        assert g is not None
+        view = g.view(seat)
+        lead = claim_lead(view) if seat == self.ui.claimer else None
+        return lead or concede_card(view)
+
     def _played_for_human(self) -> str | None:
-        """The card played for the human now: the claim line once they claimed, else with
-        the setting on, their only legal card; None when the choice is theirs."""
+        """The card played for the human now: the claim line once they claimed, the lowest
+        card once a bot claimed, else with the setting on, their only legal card; None when
+        the choice is theirs."""
         if self.ui.claiming:
             return self.claim_lead()
+        g = self.game
+        if self.ui.claimer is not None and g is not None and g.to_act is not None:
+            return self._claimed_card(g.to_act)
         legal = self.legal()
         forced = self.settings.auto_forced and len(legal) == 1
         return legal[0] if forced and self.game is not None and self.game.phase == "play" else None
@@ -509,9 +589,10 @@ class Controller:
                     if winner == HUMAN
                     else _("{name} wins the trick").format(name=self.player_name(winner))
                 )
-            hold_for = self.pace("trick")
+            hold_for = self.pace("trick") * (CLAIM_PACE if self._claimed() else 1)
             self.ui.hold = Hold("trick", self.clock() + hold_for, trick=trick) if hold_for else None
         if hand_over:
+            self.ui.claimer = None
             record = g.hands_played[-1]
             messages.append(self.hand_result_text(record))
             hold_for = self.pace("hand") if self.settings.auto_continue else math.inf
@@ -558,6 +639,18 @@ class Controller:
         for message in messages:
             self.screen.announce(message)
         self.screen.render()
+
+    def _unchanged(self, g: Game, gen: int, count: int) -> bool:
+        """Nothing happened to ``g`` while the loop waited: still shown, no action, no hold."""
+        return (
+            gen == self.generation
+            and g is self.game
+            and self.ui.hold is None
+            and len(g.actions) == count
+        )
+
+    def _claimed(self) -> bool:
+        return self.ui.claiming or self.ui.claimer is not None
 
     def hand_result_text(self, record: dict[str, Any]) -> str:
         seat = record["contractor"]
@@ -728,9 +821,10 @@ class Controller:
                     return
                 seat = g.controller_of(g.to_act)
                 lead = self._played_for_human() if seat == HUMAN else None
+                count = len(g.actions)
                 if lead is not None:  # a claimed hand, or a forced card, plays itself
-                    await asyncio.sleep(self.pace("bot"))
-                    if gen == self.generation and g is self.game and self.ui.hold is None:
+                    await asyncio.sleep(self.pace("bot") * (CLAIM_PACE if self._claimed() else 1))
+                    if self._unchanged(g, gen, count):  # the human may have played meanwhile
                         self._apply(lead)
                     continue
                 if seat == HUMAN:
@@ -739,6 +833,12 @@ class Controller:
                     self.screen.render()
                     self._maybe_auto_hint()
                     return
+                self._bot_claim()
+                if self.ui.claimer is not None:  # a claimed hand plays itself out, quickly
+                    await asyncio.sleep(self.pace("bot") * CLAIM_PACE)
+                    if self._unchanged(g, gen, count) and g.to_act is not None:
+                        self._apply(self._claimed_card(g.to_act))
+                    continue
                 self.ui.thinking = g.to_act
                 delay = self.pace("bot")
                 if delay:

@@ -16,11 +16,15 @@ from typing import Any
 from pyscript import document, window
 from pyscript.ffi import create_proxy, to_js
 
+from game import RecordError
+from game.handrecord import MAX_RECORD_CHARS, HandRecord, format_hand, parse_hand
 from ui import (
     daily,
     history,
     looks,
     motion,
+    parked,
+    render_handrecord,
     render_history,
     render_share,
     share,
@@ -32,7 +36,7 @@ from ui import (
 from ui import render_dialogs as dialogs
 from ui.app import Controller
 from ui.cards_svg import sprite
-from ui.errors_text import error_text, save_error_text
+from ui.errors_text import error_text, record_error_text, save_error_text
 from ui.html import esc, tag
 from ui.i18n import _
 from ui.options import adjust_rules, parse_value
@@ -43,6 +47,7 @@ from ui.replay import replay_in_slices
 from ui.settings import FLAGS, Settings, preset_of
 from ui.storage import BAD_SAVE_KEY, BAD_STATS_KEY, MAX_SAVE_CHARS, SAVE_KEY, SETTINGS_KEY
 
+HUMAN = 0
 storage.console = print  # a save that cannot be loaded: its English detail, in the console
 
 ICON_SHEET = (
@@ -173,6 +178,9 @@ class Page:
         self.end_shown_for: int | None = None
         self.pending_link: share.Link | None = None  # a shared or daily game to confirm
         self.history_index = -1  # the past game open in the history
+        self.export_index = -1  # the hand of the game in play being exported
+        self.imported: HandRecord | None = None  # the hand record read last
+        self.imported_parks = False  # playing it would set the game in progress aside
         self.dealt_key: str | None = None  # the last deal animated
         self.cues = sound.Cues()
         self.sounds: dict[str, Any] = {}  # name -> its Audio element, made on first use
@@ -254,6 +262,15 @@ class Page:
             hidden=True,
             aria_hidden="true",
         ).replace("></input>", ">")
+        file_input += tag(
+            "input",
+            "",
+            type="file",
+            id="import-hand-file",
+            accept=".txt,text/plain",
+            hidden=True,
+            aria_hidden="true",
+        ).replace("></input>", ">")
         self.root.innerHTML = sprite() + tag(
             "div",
             header + notice + tag("div", main + side, class_="layout") + live + dialog + file_input,
@@ -271,6 +288,9 @@ class Page:
         self._listen(self.dialog, "input", self.on_form_input)
         self._listen(self.dialog, "close", self.on_dialog_close)
         self._listen(node(document.getElementById("import-file")), "change", self.on_import_file)
+        self._listen(
+            node(document.getElementById("import-hand-file")), "change", self.on_import_hand_file
+        )
         for name in ("motion", "tour"):  # ui/'s own sheets, inside app.zip
             style = document.createElement("style")
             style.id = f"{name}-css"
@@ -571,6 +591,22 @@ class Page:
             self.apply_settings(self.draft, new_game=True)
         elif ui == "export":
             self.export_game()
+        elif ui == "export-hand" and el is not None:
+            self.export_index = int(el.getAttribute("data-hand") or -1)
+            self.open_dialog("export-hand")
+        elif ui == "download-hand":
+            self.download_hand()
+        elif ui == "import-hand":
+            self.open_dialog("import-hand")
+        elif ui == "hand-import-read":
+            field = node(document.getElementById("hand-import-text"))
+            self.read_hand_record(str(field.value) if field is not None else "")
+        elif ui == "hand-import-file":
+            node(document.getElementById("import-hand-file")).click()
+        elif ui == "hand-play-again":
+            self.play_hand_again()
+        elif ui == "resume-parked":
+            self.resume_parked()
         elif ui == "import":
             self.close_dialog()
             node(document.getElementById("import-file")).click()
@@ -684,7 +720,15 @@ class Page:
                     self.draft_message = ""
                 html = render_settings(self.draft, self.draft_message)
             elif kind == "menu":
-                html = dialogs.render_menu()
+                html = dialogs.render_menu(parked.count(app.store))
+            elif kind == "export-hand":
+                if app.game is None or not 0 <= self.export_index < len(app.game.deals):
+                    return
+                html = render_handrecord.render_export_hand(app, self.export_index)
+            elif kind == "import-hand":
+                html = render_handrecord.render_import_hand()
+            elif kind == "imported" and self.imported is not None:
+                html = render_handrecord.render_imported(app, self.imported, self.imported_parks)
             elif kind == "share":
                 html = render_share.render_share(app, page_address())
             elif kind == "daily":
@@ -950,11 +994,13 @@ class Page:
             window.navigator.clipboard.writeText(field.value)
         except Exception:  # noqa: BLE001 (no clipboard: the text stays selected to copy)
             document.execCommand("copy")
-        self.announce(_("Link copied."))
+        self.announce(
+            _("Hand record copied.") if target == "hand-record-text" else _("Link copied.")
+        )
 
     # ------------------------------------------------------------------ files
-    def download(self, filename: str, text: str) -> None:
-        blob = window.Blob.new(to_js([text]), to_js({"type": "application/json"}))
+    def download(self, filename: str, text: str, mime: str = "application/json") -> None:
+        blob = window.Blob.new(to_js([text]), to_js({"type": mime}))
         url = window.URL.createObjectURL(blob)
         a = document.createElement("a")
         a.href = url
@@ -973,6 +1019,81 @@ class Page:
         stamp = time.strftime("%Y%m%d-%H%M")
         self.download(f"fivehundred-{stamp}.json", app.game.to_json())
         self.close_dialog()
+
+    # ------------------------------------------------------------------ hand records
+    def download_hand(self) -> None:
+        app = self.app
+        if app is None or app.game is None or not 0 <= self.export_index < len(app.game.deals):
+            return
+        text = format_hand(app.game, self.export_index, human=HUMAN)
+        name = render_handrecord.hand_filename(app, self.export_index)
+        self.download(name, text, "text/plain")
+
+    def on_import_hand_file(self, evt: Any) -> None:
+        files = evt.target.files
+        if files is None or files.length == 0:
+            return
+        file = files.item(0)
+        evt.target.value = ""
+        asyncio.ensure_future(self._import_hand(file))
+
+    async def _import_hand(self, file: Any) -> None:
+        if int(file.size) > 4 * MAX_RECORD_CHARS:  # refused unread
+            self._hand_import_failed(record_error_text("too-big"))
+            return
+        try:
+            text = str(await file.text())
+        except Exception as exc:  # noqa: BLE001
+            print(f"import: the file cannot be read: {exc}")  # for the console only
+            self._hand_import_failed(_("The file could not be read."))
+            return
+        self.read_hand_record(text)
+
+    def read_hand_record(self, text: str) -> None:
+        """Read a pasted or loaded record: on success offer to play it again."""
+        app = self.app
+        assert app is not None
+        try:
+            record = parse_hand(text)
+        except RecordError as exc:
+            print(f"import: the hand record cannot be read: {exc}")  # for the console only
+            self._hand_import_failed(error_text(exc))
+            return
+        self.imported = record
+        self.imported_parks = parked.in_progress(app.game) and app.load_error is None
+        self.open_dialog("imported")
+
+    def _hand_import_failed(self, reason: str) -> None:
+        self.open_dialog("import-hand", render_handrecord.render_import_hand(reason))
+
+    def play_hand_again(self) -> None:
+        app, record = self.app, self.imported
+        if app is None or record is None:
+            return
+        if not app.play_deal_again(record):
+            self.open_dialog(
+                "message",
+                dialogs.render_message(
+                    _("The deal cannot be played now"),
+                    _("The game in progress could not be set aside: storage is full."),
+                ),
+            )
+            return
+        self.last_html.clear()
+        self.close_dialog()
+        self.announce(_("The deal is dealt again: good luck."))
+        self.render_now()
+        app.kick()
+
+    def resume_parked(self) -> None:
+        app = self.app
+        if app is None or not app.resume_parked():
+            return
+        self.last_html.clear()
+        self.close_dialog()
+        self.announce(_("Back to the game you left."))
+        self.render_now()
+        app.kick()
 
     def on_import_file(self, evt: Any) -> None:
         files = evt.target.files

@@ -24,7 +24,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from game.errors import IllegalAction, SaveError
+from game.errors import IllegalAction, RecordError, SaveError
 from ui.i18n import _, ngettext
 from ui.names import bid_name, card_name, suit_name
 
@@ -167,6 +167,68 @@ def _option_texts() -> dict[str, Callable[[Params], str]]:
     }
 
 
+def _record_move(p: Params) -> str:
+    cause = p.get("cause")
+    why = ""
+    if isinstance(cause, dict) and isinstance(cause.get("code"), str):
+        params = cause.get("params")
+        why = " " + illegal_action_text(cause["code"], params if isinstance(params, dict) else {})
+    return (
+        _("Move {n} of the record ({action}) breaks the rules.").format(
+            n=p.get("n", "?"), action=p.get("action", "")
+        )
+        + why
+    )
+
+
+# The sections of a record keep their English names: they are the record's own words.
+RECORD_ERROR_TEXTS: dict[str, Callable[[Params], str]] = {
+    "too-big": lambda p: _("This text is far too long to be a hand record."),
+    "not-a-record": lambda p: _(
+        "This is not a Five Hundred hand record: it must begin with “Five Hundred hand record”."
+    ),
+    "record-version": lambda p: _("This hand record comes from an incompatible version."),
+    "bad-line": lambda p: _("This line of the record cannot be read: “{line}”.").format(
+        line=p.get("line", "")
+    ),
+    "unknown-section": lambda p: _("The record has an unknown line: “{line}”.").format(
+        line=p.get("line", "")
+    ),
+    "twice": lambda p: _("The record gives “{section}” twice.").format(
+        section=p.get("section", "")
+    ),
+    "missing": lambda p: _("The record has no “{section}” line.").format(
+        section=p.get("section", "")
+    ),
+    "unknown-preset": lambda p: _("The record's rules are unknown: “{name}”.").format(
+        name=p.get("name", "")
+    ),
+    "invalid-rules": lambda p: _("The record's rules are invalid."),
+    "invalid-seat": lambda p: _("“{section}” must be a seat number, not “{text}”.").format(
+        section=p.get("section", ""), text=p.get("text", "")
+    ),
+    "not-a-card": lambda p: _("{section}: “{text}” is not a card.").format(
+        section=p.get("section", ""), text=p.get("text", "")
+    ),
+    "card-count": lambda p: _("{section} has {count} cards instead of {expected}.").format(
+        section=p.get("section", ""), count=p.get("count", "?"), expected=p.get("expected", "?")
+    ),
+    "duplicate-card": lambda p: _("These cards are dealt twice: {cards}.").format(
+        cards=", ".join(_card({"card": c}) for c in p.get("cards", []) if isinstance(c, str))
+    ),
+    "invalid-deal": lambda p: _("The deal is not a full pack of these rules."),
+    "invalid-action": _record_move,
+    "trick-break": lambda p: _("The slashes of the play do not fall between tricks."),
+    "after-the-hand": lambda p: _("The record goes on after the end of the hand."),
+}
+
+
+def record_error_text(code: str, params: Params | None = None) -> str:
+    """The sentence for a :class:`~game.errors.RecordError` code (generic when unknown)."""
+    make = RECORD_ERROR_TEXTS.get(code)
+    return make(params or {}) if make else _("This hand record cannot be read.")
+
+
 def illegal_action_text(code: str, params: Params | None = None) -> str:
     """The sentence for an :class:`IllegalAction` code (generic for an unknown code)."""
     make = ILLEGAL_ACTION_TEXTS.get(code)
@@ -195,6 +257,8 @@ def error_text(exc: BaseException) -> str:
         return illegal_action_text(code, params)
     if isinstance(exc, SaveError):
         return save_error_text(code, params)
+    if isinstance(exc, RecordError):
+        return record_error_text(code, params)
     if code.startswith("option-"):
         return option_error_text(code, params)
     return _("Something went wrong.")

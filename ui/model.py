@@ -80,6 +80,7 @@ def running_sheet(hands_played: list[dict[str, Any]]) -> list[dict[str, Any]]:
         rows.append(
             {
                 "number": i + 1,
+                "hand": record.get("hand", i),
                 "contractor": record.get("contractor"),
                 "bid": record.get("bid"),
                 "value": record.get("value"),

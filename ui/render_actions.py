@@ -429,6 +429,10 @@ def render_panel(app: Controller) -> str:
         cls = "waiting"
         if note:
             title = note
+        elif app.ui.claimer is not None:
+            title = _("{name} claims the rest of the tricks.").format(
+                name=app.player_name(app.ui.claimer)
+            )
         elif to_act is not None:
             who = app.player_name(to_act)
             if phase == "bid":

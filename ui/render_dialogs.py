@@ -144,7 +144,7 @@ def render_elsewhere() -> str:
     )
 
 
-def render_menu() -> str:
+def render_menu(parked_games: int = 0) -> str:
     items = [
         (_("New game"), "new-game"),
         (_("Score sheet"), "sheet"),
@@ -157,7 +157,10 @@ def render_menu() -> str:
         (_("Share this deal…"), "share"),
         (_("Export this game"), "export"),
         (_("Import a game…"), "import"),
+        (_("Import a hand…"), "import-hand"),
     ]
+    if parked_games:
+        items.append((_("Back to the game you left"), "resume-parked"))
     buttons = "".join(
         tag("li", tag("button", esc(label), type="button", class_="btn menu-item", data_ui=ui))
         for label, ui in items

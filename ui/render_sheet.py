@@ -30,9 +30,32 @@ def _name(full: str, short: str, compact: bool) -> str:
     )
 
 
-def render_sheet(app: Controller, narrow: bool = False) -> str:
+def _number_cell(row: dict, hand_actions: bool) -> str:
+    """The hand's number; with ``hand_actions``, a button that exports the hand."""
+    number = str(row["number"])
+    if not hand_actions:
+        return tag("td", number, class_="num")
+    label = _("Export hand {n}").format(n=row["number"])
+    return tag(
+        "td",
+        tag(
+            "button",
+            number,
+            type="button",
+            class_="hand-link",
+            data_ui="export-hand",
+            data_hand=str(row["hand"]),
+            aria_label=label,
+            title=label,
+        ),
+        class_="num",
+    )
+
+
+def render_sheet(app: Controller, narrow: bool = False, hand_actions: bool = True) -> str:
     """The sheet; ``narrow`` (the side column) drops each hand's points when there are three
-    or more sides, keeping the running totals (the points stay in the cell's title)."""
+    or more sides, keeping the running totals (the points stay in the cell's title).
+    ``hand_actions``: each hand's number is a button that exports it (the game in play)."""
     g = app.game
     if g is None:
         return ""
@@ -78,9 +101,7 @@ def render_sheet(app: Controller, narrow: bool = False) -> str:
                 aria_label=_("made") if made else _("went down"),
             )
         )
-        cells = tag("td", str(row["number"]), class_="num") + tag(
-            "td", contract, class_="contract-col"
-        )
+        cells = _number_cell(row, hand_actions) + tag("td", contract, class_="contract-col")
         for side in sides:
             pts = row["points"][side] if side < len(row["points"]) else 0
             total = row["totals"][side] if side < len(row["totals"]) else 0

@@ -379,7 +379,27 @@ def render_hand_result(app: Controller, view: dict[str, Any], record: dict[str, 
         )
     lines.append(tag("ul", "".join(rows), class_="result-list"))
     lines.append(
-        tag("button", esc(_("Next hand")), type="button", class_="btn primary", data_ui="continue")
+        tag(
+            "div",
+            tag(
+                "button",
+                esc(_("Export")),
+                type="button",
+                class_="btn",
+                data_ui="export-hand",
+                aria_label=_("Export hand"),
+                title=_("Export hand"),
+                data_hand=str(record["hand"]),
+            )
+            + tag(
+                "button",
+                esc(_("Next hand")),
+                type="button",
+                class_="btn primary",
+                data_ui="continue",
+            ),
+            class_="result-actions",
+        )
     )
     return tag("div", "".join(lines), class_="hand-result", role="status")
 

@@ -99,3 +99,17 @@ def claim_lead(view: dict[str, Any]) -> str | None:
         return kind, -power[card]
 
     return min(view["legal_actions"], key=order)
+
+
+def concede_card(view: dict[str, Any]) -> str:
+    """The card played for a seat once another has claimed every remaining trick: its
+    lowest legal card (nothing it plays can win a trick any more).
+
+    >>> from game.analysis.positions import claimable_game
+    >>> g = claimable_game()
+    >>> concede_card(g.view(g.to_act)) in g.legal_actions()
+    True
+    """
+    legal = view["legal_actions"]
+    power = Knowledge.from_view(view).play_state().ctx.power
+    return min(legal, key=lambda action: (power[card_id(action.split(":")[0])], action))

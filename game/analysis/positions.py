@@ -96,8 +96,8 @@ def random_position(
     return st
 
 
-def claimable_game() -> Game:
-    """A real australian game, seat 0 on lead in its 7NT hand with a certain claim of the
+def claimable_game(seat: int = 0) -> Game:
+    """A real australian game, ``seat`` on lead in its 7NT hand with a certain claim of the
     rest (two cards or more left): for the tests of claims at the table."""
     for seed in range(200):
         g = new_game(Rules.preset("australian"), seed=seed)
@@ -105,13 +105,13 @@ def claimable_game() -> Game:
         while g.phase != "play":
             legal = g.legal_actions()
             if g.phase == "bid":
-                g.act("7NT" if g.to_act == 0 and "7NT" in legal else "PASS")
+                g.act("7NT" if g.to_act == seat and "7NT" in legal else "PASS")
             else:
                 g.act(legal[0])
-        if g.contract is None or g.contract[0] != 0:
+        if g.contract is None or g.contract[0] != seat:
             continue
         while g.phase == "play" and len(g.hands_played) == 0:
-            if g.to_act == 0 and len(g.hand(0)) > 1 and can_claim(g.view(0)):
+            if g.to_act == seat and len(g.hand(seat)) > 1 and can_claim(g.view(seat)):
                 return g
             g.act(rng.choice(g.legal_actions()))
-    raise AssertionError("no claimable hand for the human in 200 seeds")
+    raise AssertionError(f"no claimable hand for seat {seat} in 200 seeds")

@@ -8,6 +8,7 @@ from fakes import make_app, run
 from game import Rules, new_game
 from game.analysis.claims import can_claim
 from game.analysis.positions import claimable_game
+from ui import names
 from ui.settings import Settings
 
 
@@ -73,3 +74,35 @@ def test_a_forced_card_plays_itself_with_the_setting_only() -> None:
             assert actions[played] == forced
         else:
             assert len(actions) == played and app.legal() == [forced]
+
+
+def test_a_bot_contractor_claims_shows_its_hand_and_the_hand_plays_itself_out() -> None:
+    game = claimable_game(seat=1)  # East, a bot, on lead in its 7NT with a certain claim
+    left = len(game.hand(1))
+    cards = list(game.hand(1))
+    side = game.side_of(1)
+    before = sum(w for s, w in enumerate(game.tricks_won()) if game.side_of(s) == side)
+    app, screen, bots = make_app(overrides={"speed": "instant", "bots": "easy"})
+    app.boot()
+    app.load_game(game)
+    shown: list[str] = []
+    render = screen.render
+
+    def spy() -> None:
+        render()
+        if app.ui.claimer == 1:
+            shown.append(screen.last["seats"] + screen.last["panel"])
+
+    screen.render = spy  # type: ignore[method-assign]
+    asked = len(bots.requests)
+    run(app.run())
+    record = app.game.hands_played[0]
+    assert record["tricks"][side] - before == left
+    name = app.player_name(1)
+    assert f"{name} claims the rest of the tricks." in screen.announcements
+    assert shown and 'class="exposed' in shown[0]
+    assert any(f"{name} claims the rest of the tricks." in html for html in shown)
+    assert any(f'aria-label="{names.card_name(cards[0])}"' in html for html in shown)
+    assert len(bots.requests) == asked  # nobody thought: every card played itself
+    assert app.ui.claimer is None  # the next hand starts unclaimed
+

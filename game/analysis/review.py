@@ -19,7 +19,7 @@ a misère), so a defender's card that gives the contractor a trick is an error t
 ...     g.act("7NT" if g.phase == "bid" and not g.auction else
 ...           "PASS" if g.phase == "bid" else g.legal_actions()[0])
 >>> replay = HandReplay.of(g, 0)
->>> len(replay.steps) == len(replay.positions) > 0, replay.contractor == g.hands_played[0]["contractor"]
+>>> len(replay.steps) == len(replay.positions) > 0, replay.bid == g.hands_played[0]["bid"]
 (True, True)
 >>> last = review_card(replay, len(replay.steps) - 1)
 >>> last.analysed, last.lost

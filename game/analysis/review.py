@@ -37,7 +37,7 @@ from game.playstate import PlayState
 from .solve_game import action_of, play_state_of
 from .solver import analyse
 
-DEFAULT_NODE_BUDGET = 60_000
+DEFAULT_NODE_BUDGET = 30_000
 """Search nodes per position: a few tenths of a second under CPython, so the last six or so
 tricks are always analysed and a hard early position is reported as not analysed."""
 

@@ -30,8 +30,11 @@ def card_of(action: str) -> str:
 
 
 def short_card(card: str) -> str:
-    """A card as the table writes it in text: ``A♠`` in its suit's colour."""
-    return tag("span", esc(names.card_short(card)), class_=f"short {suit_class(card)}")
+    """A card as the table writes it in text: ``A♠`` in its suit's colour (its full name
+    for screen readers)."""
+    return tag(
+        "span", esc(names.card_short(card)), class_=f"short {suit_class(card)}", aria_hidden="true"
+    ) + tag("span", esc(names.card_name(card)), class_="sr-only")
 
 
 def cards_text(cards: list[str]) -> str:
@@ -125,10 +128,6 @@ def _position(app: Controller, session: ReviewSession) -> str:
                 )
                 + tag("span", cards_text(hands[seat]), class_="cards"),
                 class_=classes("review-seat", seat == rep.contractor and "contractor"),
-                aria_label=_("{name}: {cards}").format(
-                    name=app.player_name(seat),
-                    cards=", ".join(names.card_name(c) for c in hands[seat]) or _("no card"),
-                ),
             )
         )
     if last is None:
@@ -240,12 +239,12 @@ def _nav(session: ReviewSession) -> str:
         buttons.append(
             tag(
                 "button",
-                esc(symbol),
+                tag("span", esc(symbol), aria_hidden="true")
+                + tag("span", esc(_(label)), class_="sr-only"),
                 type="button",
                 class_="btn review-nav",
                 data_ui=f"review-{where}",
                 disabled=off,
-                aria_label=_(label),
                 title=_(label),
             )
         )
@@ -283,8 +282,14 @@ def _tricks(app: Controller, session: ReviewSession) -> str:
         rows.setdefault(step.trick, []).append(
             tag(
                 "button",
-                tag("span", esc(names.card_short(card_of(step.action))), class_="face")
-                + (tag("span", "✗", class_="flag", aria_hidden="true") if lost else ""),
+                tag(
+                    "span",
+                    esc(names.card_short(card_of(step.action))),
+                    class_="face",
+                    aria_hidden="true",
+                )
+                + (tag("span", "✗", class_="flag", aria_hidden="true") if lost else "")
+                + tag("span", esc(label), class_="sr-only"),
                 type="button",
                 class_=classes(
                     "review-card",
@@ -296,7 +301,6 @@ def _tricks(app: Controller, session: ReviewSession) -> str:
                 data_ui="review-goto",
                 data_step=str(step.index + 1),
                 data_lost=str(review.lost) if lost and review is not None else None,
-                aria_label=label,
                 aria_current="step" if step.index + 1 == session.step else None,
             )
         )

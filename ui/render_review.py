@@ -17,10 +17,10 @@ if TYPE_CHECKING:
 
 HUMAN = 0
 NAV = (
-    ("first", "⏮", N_("First card")),
-    ("previous", "◀", N_("Previous card")),
-    ("next", "▶", N_("Next card")),
-    ("last", "⏭", N_("Last card")),
+    ("first", "«", N_("First card")),
+    ("previous", "‹", N_("Previous card")),
+    ("next", "›", N_("Next card")),
+    ("last", "»", N_("Last card")),
 )
 
 
@@ -48,13 +48,13 @@ def render_review(app: Controller) -> str:
             button(_("Close"), "dialog-close", primary=True)
         )
     title = _("Hand {n}: review").format(n=session.number)
-    body = (
+    main = (
         _contract(app, session)
         + tag("p", esc(summary_text(app, session)), class_="review-summary", data_review_summary="")
         + _position(app, session)
         + _nav(session)
-        + _tricks(app, session)
     )
+    body = tag("div", main, class_="review-main") + _tricks(app, session)
     return (
         tag("h2", esc(title), id="dialog-title")
         + tag("div", body, class_="dialog-body review")

@@ -11,9 +11,11 @@ dist/ gets:
                                                     catalogue (index.html links the right one)
   assets/                                           copied as-is (icons, CSS, SVG)
   app.zip                                           game/ and ui/: .py files without their
-                                                    docstrings (line numbers kept) and ui's
-                                                    data files (.po compiled to .mo); not the
-                                                    command-line modules (APP_EXCLUDED_FILES)
+                                                    docstrings and comments (line numbers
+                                                    kept), ui's data files, and every .po
+                                                    compiled into ui/i18n/catalogues.json;
+                                                    not the command-line modules
+                                                    (APP_EXCLUDED_FILES)
   vendor/pyodide/                                   the Pyodide runtime files it loads
   vendor/pyscript/                                  core.js, core.css and the chunks it fetches
   sw.js                                             the service worker, from the sw.js template,
@@ -37,6 +39,7 @@ import json
 import re
 import shutil
 import sys
+import tokenize
 import zipfile
 from pathlib import Path
 
@@ -50,6 +53,7 @@ SW_TEMPLATE = "sw.js"
 PAGE_TEXT = "ui/page_text.py"  # the msgids of the texts shown before Python runs
 I18N_DIR = "ui/i18n"
 I18N_DOMAIN = "fivehundred"
+CATALOGUES_JSON = I18N_DIR + "/catalogues.json"
 PAGE_I18N_BLOCK = '<script type="application/json" id="page-i18n">{}</script>'
 NOSCRIPT = re.compile(r"<noscript><p data-i18n>(?P<msgid>[^<]*)</p></noscript>")
 SOURCE_LANGUAGE = "en"
@@ -83,7 +87,7 @@ PYSCRIPT_DYNAMIC_CHUNKS = [
 PYSCRIPT_FILES = ["core.js", "core.css"]
 
 APP_PACKAGES = ["game", "ui"]
-APP_DATA_SUFFIXES = {".mo", ".json", ".css"}
+APP_DATA_SUFFIXES = {".json", ".css"}
 APP_EXCLUDED_DIRS = {"__pycache__", "tests", "test"}
 # Command-line and build-time modules the page never imports.
 APP_EXCLUDED_FILES = {"game/arena.py", "game/bots/calibrate.py", "ui/page_text.py"}
@@ -202,8 +206,48 @@ def strip_docstrings(source: str) -> str:
     return "".join(lines)
 
 
+def strip_comments(source: str) -> str:
+    r"""The module without its comments (line numbers kept: a comment line becomes blank).
+
+    >>> strip_comments("x = 1  # one\n# alone\ny = '# not a comment'\n")
+    "x = 1\n\ny = '# not a comment'\n"
+    """
+    lines = source.splitlines(keepends=True)
+    tokens = tokenize.generate_tokens(io.StringIO(source).readline)
+    for token in tokens:
+        if token.type == tokenize.COMMENT:
+            row, col = token.start
+            line = lines[row - 1]
+            lines[row - 1] = line[:col].rstrip() + ("\n" if line.endswith("\n") else "")
+    return "".join(lines)
+
+
+def catalogues_json(root: Path) -> bytes:
+    """Every language's compiled messages in one file, each msgid written once (half the
+    size of a .mo per language, compressed); ``ui.i18n`` reads it (see its docstring).
+
+    >>> data = json.loads(catalogues_json(ROOT))
+    >>> data["languages"][:2], data["messages"][0][:2]
+    (['en', 'fr'], ['', None])
+    """
+    compiled = catalogues(root)
+    languages = sorted(compiled, key=lambda lang: (lang != SOURCE_LANGUAGE, lang))
+    keys = sorted({key for messages in compiled.values() for key in messages}, key=_key_order)
+    rows = []
+    for key in keys:
+        msgid, form = (key, None) if isinstance(key, str) else key
+        rows.append([msgid, form, *(compiled[lang].get(key) for lang in languages)])
+    data = {"format": "fivehundred-catalogues", "languages": languages, "messages": rows}
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+
+
+def _key_order(key: object) -> tuple[str, int]:
+    """gettext's keys (a msgid, or (msgid, plural form)) sorted by msgid, then form."""
+    return (key, -1) if isinstance(key, str) else key  # type: ignore[return-value]
+
+
 def app_files(root: Path) -> list[tuple[str, bytes]]:
-    """(archive name, content) of the app: .py of game/ and ui/, ui's data, compiled .po."""
+    """(archive name, content) of the app: .py of game/ and ui/, ui's data, the catalogues."""
     files: list[tuple[str, bytes]] = []
     for package in APP_PACKAGES:
         base = root / package
@@ -219,15 +263,11 @@ def app_files(root: Path) -> list[tuple[str, bytes]]:
             if name in APP_EXCLUDED_FILES:
                 continue
             if path.suffix == ".py":
-                source = strip_docstrings(path.read_text(encoding="utf-8"))
+                source = strip_comments(strip_docstrings(path.read_text(encoding="utf-8")))
                 files.append((name, source.encode("utf-8")))
             elif package == "ui" and path.suffix in APP_DATA_SUFFIXES:
                 files.append((name, path.read_bytes()))
-            elif package == "ui" and path.suffix == ".po":
-                mo_name = name[: -len(".po")] + ".mo"
-                if (root / mo_name).is_file():
-                    continue  # a committed .mo wins (it is picked up above)
-                files.append((mo_name, compile_catalogue(path)))
+    files.append((CATALOGUES_JSON, catalogues_json(root)))
     return sorted(files)
 
 

@@ -3,8 +3,9 @@
 The motif: a white playing card with a red heart and "500", on a green felt
 rounded square. Shapes are signed distance functions rasterised with one
 sample per pixel and analytic anti-aliasing; PNGs are written with zlib and
-struct. The output is deterministic, so the committed files only change when
-this script does.
+struct. The felt's gradient runs top to bottom, so each row is one colour and the PNGs
+stay small (a radial gradient made them twice the size). The output is deterministic, so
+the committed files only change when this script does.
 
     python tools/make_icons.py            # writes assets/icons/*
     python tools/make_icons.py --out DIR
@@ -23,6 +24,7 @@ ROOT = Path(__file__).resolve().parent.parent
 
 FELT_LIGHT = (0x2E, 0x8B, 0x57)
 FELT_DARK = (0x14, 0x50, 0x2D)
+FELT_SLOPE = 0.9  # of the gradient: FELT_DARK is nearly reached at the bottom edge
 CARD = (0xFB, 0xFA, 0xF5)
 HEART = (0xD3, 0x2F, 0x2F)
 INK = (0x1C, 0x1C, 0x1C)
@@ -188,7 +190,7 @@ def render(size: int, maskable: bool) -> bytes:
             if cover <= 0.0:
                 out += b"\0\0\0\0"
                 continue
-            t = min(1.0, math.hypot(x - 0.5, y - 0.42) / 0.75)
+            t = min(1.0, y * FELT_SLOPE)  # top to bottom: whole rows of one colour pack small
             r, g, b = (FELT_LIGHT[k] + (FELT_DARK[k] - FELT_LIGHT[k]) * t for k in range(3))
             for sdf, colour, opacity, blur in shapes:
                 soft = px + blur  # width of the anti-aliased (or blurred) edge
@@ -251,10 +253,10 @@ def favicon_svg(size: float = 64.0) -> str:
     )
     return f"""<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {n(1)} {n(1)}">
   <defs>
-    <radialGradient id="felt" cx="50%" cy="42%" r="75%">
+    <linearGradient id="felt" x1="0" y1="0" x2="0" y2="{1 / FELT_SLOPE:.3f}">
       <stop offset="0" stop-color="{hex_colour(FELT_LIGHT)}"/>
       <stop offset="1" stop-color="{hex_colour(FELT_DARK)}"/>
-    </radialGradient>
+    </linearGradient>
   </defs>
   <rect width="{n(1)}" height="{n(1)}" rx="{n(FELT_RADIUS)}" fill="url(#felt)"/>
   <rect x="{n(0.5 - CARD_HW)}" y="{n(0.5 - CARD_HH)}" width="{n(2 * CARD_HW)}" \

@@ -794,11 +794,14 @@ class Controller:
                 delay = self.pace("bot")
                 if delay:
                     self.screen.render()
-                await asyncio.sleep(delay)
+                started = self.clock()
+                answer = await self._think("choose", seat, self.level(seat))
+                # The bot's thinking counts toward its pace: a slow first move (the bots'
+                # modules loading) or a deep search is not made to wait a full pace more.
+                await asyncio.sleep(max(0.0, delay - (self.clock() - started)))
                 if gen != self.generation or g is not self.game or self.ui.hold is not None:
                     continue
-                answer = await self._think("choose", seat, self.level(seat))
-                if gen != self.generation or g is not self.game or answer is None:
+                if answer is None:
                     continue
                 if g.to_act is None or g.controller_of(g.to_act) != seat:
                     continue

@@ -9,6 +9,7 @@ downloads and file import.
 from __future__ import annotations
 
 import asyncio
+import base64
 import time
 from typing import Any
 
@@ -429,7 +430,11 @@ class Page:
         for name in events:
             audio = self.sounds.get(name)
             if audio is None:
-                audio = self.sounds[name] = window.Audio.new(sound.SOUND_FILES[name])
+                from ui import sound_synth  # only once sound is on: not part of the start
+
+                url = "data:audio/wav;base64," + base64.b64encode(sound_synth.wav(name)).decode()
+                audio = self.sounds[name] = window.Audio.new(url)
+                audio.dataset.sound = name
             try:
                 audio.currentTime = 0
                 audio.play().catch(self._ignore_proxy)

@@ -10,9 +10,17 @@ Usage everywhere in ``ui/``::
     LEVEL = NP_("bid level", "Seven")   # translated later with pgettext(*LEVEL)
     TRICKS = NN_("{n} trick", "{n} tricks")  # translated later with ngettext(*TRICKS, n)
 
-Catalogues: ``ui/i18n/<lang>/LC_MESSAGES/fivehundred.po`` (the build compiles each ``.po``
-into a ``.mo`` next to it inside app.zip). ``python tools/i18n_extract.py --update``
-extracts the template and merges it into them (see docs/i18n.md).
+Catalogues: ``ui/i18n/<lang>/LC_MESSAGES/fivehundred.po``. ``python tools/i18n_extract.py
+--update`` extracts the template and merges it into them (see docs/i18n.md). The build
+compiles them all into one file in app.zip, ``ui/i18n/catalogues.json``::
+
+    {"format": "fivehundred-catalogues", "languages": ["en", "fr", ...],
+     "messages": [[msgid, plural form or null, text in "en", text in "fr", ...], ...]}
+
+where ``msgid`` is gettext's key (``context\x04msgid`` for a message with a context), a
+plural's forms are rows of their own, and ``null`` means "not in that catalogue". Each msgid
+is written once for all languages, which makes the file half the size of a ``.mo`` per
+language; the lookups are gettext's own (:class:`Catalogue` is a ``GNUTranslations``).
 
 ``set_language(["fr-CA", "fr"])`` picks the first language with a catalogue (``fr-CA`` also
 tries ``fr_CA`` and ``fr``); anything missing falls back to the English source strings.
@@ -28,14 +36,65 @@ tries ``fr_CA`` and ``fr``); anything missing falls back to the English source s
 from __future__ import annotations
 
 import gettext
+import json
 from pathlib import Path
+from typing import Any
 
 DOMAIN = "fivehundred"
 LOCALE_DIR = Path(__file__).resolve().parent / "i18n"
+COMPILED = "catalogues.json"
 SOURCE_LANGUAGE = "en"
 
 _translation: gettext.NullTranslations = gettext.NullTranslations()
 _language = SOURCE_LANGUAGE
+_compiled: tuple[Path, dict[str, Catalogue]] | None = None
+
+
+class Catalogue(gettext.GNUTranslations):
+    """One language of ``catalogues.json``, looked up by gettext's own methods.
+
+    >>> fr = Catalogue({"": "Plural-Forms: nplurals=2; plural=(n > 1);\\n", "Pass": "Passe",
+    ...                 ("{n} trick", 0): "{n} pli", ("{n} trick", 1): "{n} plis"})
+    >>> fr.gettext("Pass"), fr.ngettext("{n} trick", "{n} tricks", 1)
+    ('Passe', '{n} pli')
+    """
+
+    def __init__(self, messages: dict[Any, str]) -> None:
+        super().__init__()
+        self._catalog = messages
+        self._charset = "utf-8"
+        self.plural = gettext.c2py(_plural_rule(messages.get("", "")))
+
+
+def _plural_rule(header: str) -> str:
+    """The ``plural=`` expression of a catalogue header (English's rule when it has none)."""
+    for line in header.splitlines():
+        name, _sep, value = line.partition(":")
+        if name.strip().lower() == "plural-forms" and "plural=" in value:
+            return value.split("plural=", 1)[1].strip().rstrip(";")
+    return "n != 1"
+
+
+def read_compiled(data: dict[str, Any]) -> dict[str, Catalogue]:
+    """Language -> :class:`Catalogue` of a parsed ``catalogues.json``."""
+    languages = data["languages"]
+    messages: list[dict[Any, str]] = [{} for _ in languages]
+    for msgid, form, *texts in data["messages"]:
+        key = msgid if form is None else (msgid, form)
+        for catalogue, text in zip(messages, texts):
+            if text is not None:
+                catalogue[key] = text
+    return {lang: Catalogue(found) for lang, found in zip(languages, messages)}
+
+
+def _catalogues() -> dict[str, Catalogue]:
+    """The compiled catalogues in ``LOCALE_DIR`` (read once per directory), or none."""
+    global _compiled
+    if _compiled is None or _compiled[0] != LOCALE_DIR:
+        path = LOCALE_DIR / COMPILED
+        found = read_compiled(json.loads(path.read_text("utf-8"))) if path.is_file() else {}
+        _compiled = (LOCALE_DIR, found)
+    return _compiled[1]
 
 
 def _candidates(languages: list[str]) -> list[str]:
@@ -58,16 +117,15 @@ def set_language(languages: list[str]) -> str:
     language: its own catalogue holds only the American game's words (see set_vocabulary).
     """
     global _translation, _language
+    compiled = _catalogues()
     for name in _candidates(languages):
-        if name.split("_")[0] == SOURCE_LANGUAGE:
+        if name.split("_")[0].lower() == SOURCE_LANGUAGE:
             break
-        found = gettext.translation(DOMAIN, LOCALE_DIR, languages=[name], fallback=True)
-        if type(found) is not gettext.NullTranslations:  # a catalogue was found
+        found = compiled.get(name) or compiled.get(name.split("_")[0].lower())
+        if found is not None:  # "fr_CA" is French, as gettext would find it
             _translation, _language = found, name
             return name
-    _translation = gettext.translation(
-        DOMAIN, LOCALE_DIR, languages=[SOURCE_LANGUAGE], fallback=True
-    )
+    _translation = compiled.get(SOURCE_LANGUAGE) or gettext.NullTranslations()
     _language = SOURCE_LANGUAGE
     return SOURCE_LANGUAGE
 
@@ -111,13 +169,12 @@ ENDONYMS = {
 
 def available_languages() -> list[str]:
     """English and every language with a catalogue in ``LOCALE_DIR`` (compiled or not)."""
-    found = []
+    found = set(_catalogues())
     if LOCALE_DIR.is_dir():
-        for folder in sorted(LOCALE_DIR.iterdir()):
-            messages = folder / "LC_MESSAGES"
-            if any((messages / f"{DOMAIN}{ext}").is_file() for ext in (".mo", ".po")):
-                found.append(folder.name)
-    return [SOURCE_LANGUAGE] + [lang for lang in found if lang != SOURCE_LANGUAGE]
+        for folder in LOCALE_DIR.iterdir():
+            if (folder / "LC_MESSAGES" / f"{DOMAIN}.po").is_file():
+                found.add(folder.name)
+    return [SOURCE_LANGUAGE] + sorted(found - {SOURCE_LANGUAGE})
 
 
 def language_name(code: str) -> str:

@@ -1,13 +1,12 @@
 """Sound cues: which of our own sounds the latest change of the table calls for (no DOM).
 
-The sounds are small WAV files synthesised by ``tools/make_sounds.py`` into
-``assets/sounds/`` (precached by the service worker like every site file). They are off
-by default (``Settings.sound``); ui/dom.py plays what :meth:`Cues.events` returns after
-each render.
+The sounds are synthesised in the page on first use (``ui/sound_synth.py``: no file to
+download or cache). They are off by default (``Settings.sound``); ui/dom.py plays what
+:meth:`Cues.events` returns after each render.
 
     cues = Cues()
-    for name in cues.events(app):        # "card", "trick", "turn", "win"
-        play(SOUND_FILES[name])
+    for name in cues.events(app):        # one of SOUNDS
+        play(sound_synth.wav(name))
 """
 
 from __future__ import annotations
@@ -18,12 +17,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from ui.app import Controller
 
-SOUND_FILES = {
-    "card": "assets/sounds/card.wav",
-    "trick": "assets/sounds/trick.wav",
-    "turn": "assets/sounds/turn.wav",
-    "win": "assets/sounds/win.wav",
-}
+SOUNDS = ("card", "trick", "turn", "win")
 HUMAN = 0
 
 

@@ -67,6 +67,13 @@ TIPS: dict[str, tuple[str, str]] = {
     ),
 }
 LAST_TIP = "bowers"
+# The "bid" tip where nobody has a partner while bidding (two- and three-handed play alone;
+# five-handed, the contractor calls one afterwards).
+BID_ALONE = N_(
+    "Count the tricks you can expect to win with the kitty's help: six is the least you "
+    "can bid, and here you bid for yourself. Bid the suit where you hold the joker, the "
+    "jacks and the most cards; pass with a weak hand. The highest bid wins the auction."
+)
 
 
 def load(store: Store) -> dict[str, Any]:
@@ -130,6 +137,8 @@ def render(app: Controller) -> str:
     if tip is None:
         return ""
     title, text = TIPS[tip]
+    if tip == "bid" and app.game is not None and app.game.rules.teams == "individual":
+        text = BID_ALONE
     return tag(
         "section",
         tag("h3", esc(_(title)), class_="coach-title")

@@ -4,7 +4,6 @@ language, and the page's first script picks the language as ui/main.py does (run
 
 from __future__ import annotations
 
-import gettext
 import json
 import re
 import shutil
@@ -299,16 +298,10 @@ def python_choice(search: str, stored: str | None, languages: list[str] | None) 
 
 @pytest.fixture
 def compiled_catalogues(tmp_path, monkeypatch):
-    for lang in LANGUAGES:
-        target = tmp_path / lang / "LC_MESSAGES" / "fivehundred.mo"
-        target.parent.mkdir(parents=True)
-        po = I18N / lang / "LC_MESSAGES" / "fivehundred.po"
-        target.write_bytes(build_site.compile_catalogue(po))
+    (tmp_path / ui.i18n.COMPILED).write_bytes(build_site.catalogues_json(ROOT))
     monkeypatch.setattr(ui.i18n, "LOCALE_DIR", tmp_path)
-    gettext._translations.clear()
     yield
     ui.i18n.set_language(["en"])
-    gettext._translations.clear()
 
 
 def first_script(page: str) -> str:

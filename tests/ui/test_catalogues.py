@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import gettext
 import io
+import json
 import re
 import shutil
 import subprocess
@@ -274,11 +275,16 @@ def test_gnu_msgfmt_accepts_the_catalogue(lang, tmp_path):
     assert mo._catalog == ours._catalog  # type: ignore[attr-defined]
 
 
-def test_the_build_ships_a_mo_per_language():
-    names = {name for name, _content in build_site.app_files(ROOT)}
-    for lang in CATALOGUES:
-        assert f"ui/i18n/{lang}/LC_MESSAGES/fivehundred.mo" in names
-    assert not any(name.endswith((".po", ".pot")) for name in names)
+def test_the_build_ships_every_catalogue_in_one_file():
+    files = dict(build_site.app_files(ROOT))
+    assert not any(name.endswith((".po", ".pot", ".mo")) for name in files)
+    shipped = ui.i18n.read_compiled(json.loads(files["ui/i18n/catalogues.json"]))
+    assert sorted(shipped) == sorted(CATALOGUES)
+    for lang in CATALOGUES:  # exactly what gettext reads from Babel's .mo of each language
+        assert shipped[lang]._catalog == compile_catalogue(lang)._catalog  # type: ignore[attr-defined]
+        assert [shipped[lang].plural(n) for n in range(30)] == [
+            compile_catalogue(lang).plural(n) for n in range(30)
+        ]
 
 
 # --- the UI's gettext wrapper ------------------------------------------------------------------
@@ -287,10 +293,7 @@ def test_the_build_ships_a_mo_per_language():
 @pytest.fixture
 def locale_dir(tmp_path, monkeypatch):
     """The compiled catalogues where ui.i18n looks for them (as in app.zip)."""
-    for lang in CATALOGUES:
-        target = tmp_path / lang / "LC_MESSAGES" / "fivehundred.mo"
-        target.parent.mkdir(parents=True)
-        target.write_bytes(build_site.compile_catalogue(po_path(lang)))
+    (tmp_path / ui.i18n.COMPILED).write_bytes(build_site.catalogues_json(ROOT))
     monkeypatch.setattr(ui.i18n, "LOCALE_DIR", tmp_path)
     yield tmp_path
     ui.i18n.set_vocabulary("australian")

@@ -76,11 +76,7 @@ def all_texts() -> dict[str, str]:
 @pytest.fixture
 def locale_dir(tmp_path, monkeypatch):
     """The compiled catalogues where ui.i18n looks for them (as in app.zip)."""
-    for lang in ["en", *LANGUAGES]:  # en: the American game's words only
-        po = ROOT / "ui" / "i18n" / lang / "LC_MESSAGES" / "fivehundred.po"
-        target = tmp_path / lang / "LC_MESSAGES" / "fivehundred.mo"
-        target.parent.mkdir(parents=True)
-        target.write_bytes(build_site.compile_catalogue(po))
+    (tmp_path / ui.i18n.COMPILED).write_bytes(build_site.catalogues_json(ROOT))
     monkeypatch.setattr(ui.i18n, "LOCALE_DIR", tmp_path)
     yield tmp_path
     ui.i18n.set_language(["en"])

@@ -61,10 +61,7 @@ def samples(code: str) -> list[dict]:
 def locale_dir(tmp_path_factory):
     """The compiled catalogues where ui.i18n looks for them (as in app.zip)."""
     tmp = tmp_path_factory.mktemp("locale")
-    for po in sorted((ROOT / "ui" / "i18n").glob("*/LC_MESSAGES/fivehundred.po")):
-        target = tmp / po.relative_to(ROOT / "ui" / "i18n").with_suffix(".mo")
-        target.parent.mkdir(parents=True)
-        target.write_bytes(build_site.compile_catalogue(po))
+    (tmp / ui.i18n.COMPILED).write_bytes(build_site.catalogues_json(ROOT))
     saved = ui.i18n.LOCALE_DIR
     ui.i18n.LOCALE_DIR = tmp
     yield tmp

@@ -3,10 +3,8 @@
 from __future__ import annotations
 
 import doctest
-import gettext
 import importlib
 import json
-import struct
 import xml.etree.ElementTree as ET
 
 import pytest
@@ -104,38 +102,30 @@ def test_card_svg_is_well_formed_for_every_card():
     assert cards_svg.suit_class("JK") == "joker" and cards_svg.suit_class("AD") == "suit-D"
 
 
-def _mo(messages: dict[str, str]) -> bytes:
-    keys = sorted(messages)
-    ids = [k.encode() for k in keys]
-    strs = [messages[k].encode() for k in keys]
-    start = 28 + 16 * len(keys)
-    data = b""
-    table_ids, table_strs = [], []
-    for blob, table in ((ids, table_ids), (strs, table_strs)):
-        for b in blob:
-            table.append((len(b), start + len(data)))
-            data += b + b"\0"
-    out = struct.pack("<7I", 0x950412DE, 0, len(keys), 28, 28 + 8 * len(keys), 0, start)
-    for length, offset in table_ids + table_strs:
-        out += struct.pack("<2I", length, offset)
-    return out + data
-
-
 def test_i18n_uses_a_catalogue_when_one_exists(tmp_path, monkeypatch):
-    folder = tmp_path / "fr" / "LC_MESSAGES"
-    folder.mkdir(parents=True)
     header = "Content-Type: text/plain; charset=UTF-8\nPlural-Forms: nplurals=2; plural=(n > 1);\n"
-    (folder / "fivehundred.mo").write_bytes(
-        _mo({"": header, "Pass": "Passe", "{name} bids {bid}": "{name} annonce {bid}"})
-    )
+    compiled = {
+        "format": "fivehundred-catalogues",
+        "languages": ["en", "fr"],
+        "messages": [
+            ["", None, "", header],
+            ["Pass", None, None, "Passe"],
+            ["{name} bids {bid}", None, None, "{name} annonce {bid}"],
+            ["{n} trick", 0, None, "{n} pli"],
+            ["{n} trick", 1, None, "{n} plis"],
+        ],
+    }
+    (tmp_path / i18n.COMPILED).write_text(json.dumps(compiled), encoding="utf-8")
     monkeypatch.setattr(i18n, "LOCALE_DIR", tmp_path)
-    gettext._translations.clear()
     try:
         assert i18n.set_language(["fr-FR", "en"]).startswith("fr")
         assert i18n._("Pass") == "Passe"
         assert names.bid_name("PASS") == "Passe"
         assert i18n._("{name} bids {bid}").format(name="Ouest", bid="7♥") == "Ouest annonce 7♥"
         assert i18n._("Untranslated") == "Untranslated"
+        assert i18n.ngettext("{n} trick", "{n} tricks", 1) == "{n} pli"
+        assert i18n.ngettext("{n} trick", "{n} tricks", 2) == "{n} plis"
+        assert i18n.available_languages() == ["en", "fr"]
         assert i18n.html_lang().startswith("fr")
     finally:
         i18n.set_language(["en"])

@@ -5,7 +5,7 @@ from __future__ import annotations
 from fakes import make_app, run
 
 from ui.settings import Settings
-from ui.sound import SOUND_FILES, Cues
+from ui.sound import SOUNDS, Cues
 
 
 async def _play_with_cues(app, cues: Cues, heard: list[str]) -> None:
@@ -32,7 +32,7 @@ def test_cues_over_a_whole_game():
     assert {"card", "turn"} <= set(heard)
     won = app.game.winner == app.game.side_of(0)
     assert ("win" in heard) == won
-    assert set(heard) <= set(SOUND_FILES)
+    assert set(heard) <= set(SOUNDS)
 
 
 def test_sound_is_off_by_default():

@@ -47,3 +47,14 @@ def test_not_started_for_a_returning_player_and_damaged_state_is_off():
     assert tour.load(app.store)["state"] == "done"
     app.store.put(tour.TOUR_KEY, '{"state": "maybe"}')
     assert tour.load(app.store)["state"] == "done"
+
+
+def test_the_bidding_tip_speaks_of_a_partner_only_where_there_is_one():
+    for preset, partner in [("australian", True), ("two-handed", False), ("five-handed", False)]:
+        app, _screen, _bots = make_app(overrides={"speed": "instant", "seed": 5, "preset": preset})
+        tour.restart(app.store)
+        app.boot()
+        assert tour.current_tip(app) == "bid", preset
+        panel = render_regions(app)["panel"]
+        assert 'data-tip="bid"' in panel
+        assert ("partner" in panel) is partner, preset

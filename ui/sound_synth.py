@@ -1,29 +1,30 @@
-"""Synthesise the game's sounds into assets/sounds/ (stdlib only: math, random, wave).
+"""The game's four sound cues, synthesised in the page (stdlib only: math, random, wave).
 
-    python tools/make_sounds.py            # write the WAV files
-    python tools/make_sounds.py --check    # exit 1 if the committed files differ
+No sound file is shipped: each cue is made on first use (a few milliseconds) from the recipe
+here, so the site stays small and the sounds work offline. ``ui/dom.py`` plays the WAV bytes
+as a ``data:`` URL; :data:`ui.sound.SOUNDS` names the cues.
 
-Four short cues, made here so that every byte is ours: a card played (a soft tick), a trick
-won (two rising notes), your turn (one soft ping), a game won (a short arpeggio). Mono,
-16-bit, 11 025 Hz: a few kilobytes each. The output is deterministic (the noise is seeded),
-so ``--check`` (run by tests/tools/test_make_sounds.py) keeps the files and this script
-in step.
+A card played (a soft tick), a trick won (two rising notes), your turn (one soft ping), a
+game won (a short arpeggio). Mono, 16-bit, 11 025 Hz; the noise is seeded, so the output is
+the same every time.
+
+>>> data = wav("turn")
+>>> data[:4], data[8:12]
+(b'RIFF', b'WAVE')
+>>> len(data) < 8_000
+True
 """
 
 from __future__ import annotations
 
-import argparse
 import io
 import math
 import random
 import struct
-import sys
 import wave
-from pathlib import Path
+from collections.abc import Callable
 
 RATE = 11_025
-ROOT = Path(__file__).resolve().parents[1]
-OUT = ROOT / "assets" / "sounds"
 
 
 def _tone(
@@ -79,7 +80,12 @@ def win() -> list[float]:
     return _mix(*parts)
 
 
-SOUNDS = {"card": card, "trick": trick, "turn": turn, "win": win}
+SYNTHS: dict[str, Callable[[], list[float]]] = {
+    "card": card,
+    "trick": trick,
+    "turn": turn,
+    "win": win,
+}
 
 
 def wav_bytes(samples: list[float]) -> bytes:
@@ -96,27 +102,6 @@ def wav_bytes(samples: list[float]) -> bytes:
     return buffer.getvalue()
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--check", action="store_true", help="compare instead of writing")
-    parser.add_argument("--out", type=Path, default=OUT)
-    args = parser.parse_args(argv)
-    stale = []
-    for name, make in SOUNDS.items():
-        path = args.out / f"{name}.wav"
-        data = wav_bytes(make())
-        if args.check:
-            if not path.is_file() or path.read_bytes() != data:
-                stale.append(str(path))
-        else:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            path.write_bytes(data)
-            print(f"{path}: {len(data)} bytes")
-    if stale:
-        print("out of date (run tools/make_sounds.py): " + ", ".join(stale), file=sys.stderr)
-        return 1
-    return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())
+def wav(name: str) -> bytes:
+    """The WAV file of the cue ``name`` (one of :data:`SYNTHS`)."""
+    return wav_bytes(SYNTHS[name]())

@@ -1,6 +1,7 @@
 """The hand review in the page: opened from the end-of-hand card, stepped through with the
 buttons and the arrow keys, the human's mistake marked once the worker (or the page) has
-analysed the last tricks; nothing cut off at phone and desktop size (screenshots)."""
+analysed the last tricks; nothing cut off and no serious axe violation at phone and desktop
+size (screenshots)."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from pathlib import Path
 
 import pytest
 from layout_check import layout_problems
+from test_ui_axe import AXE, audit
 from ui_helpers import ROOT_URL_PARAMS, load, open_game, problems
 
 from game.analysis.positions import reviewable_game
@@ -27,7 +29,12 @@ def test_review_a_hand_from_its_result(site_url, new_context, wait_ready):
     game = reviewable_game()
     cards = sum(len(t.plays) for t in game.tricks) + len(game.current_trick)
     page, recorder = open_game(
-        new_context, site_url, f"?{ROOT_URL_PARAMS}", wait_ready, viewport=PHONE
+        new_context,
+        site_url,
+        f"?{ROOT_URL_PARAMS}",
+        wait_ready,
+        viewport=PHONE,
+        bypass_csp=True,  # axe-core is injected as an inline script
     )
     load(page, site_url, wait_ready, game, "?speed=fast&bots=easy")
     page.wait_for_selector("body.my-turn", state="attached")
@@ -58,10 +65,13 @@ def test_review_a_hand_from_its_result(site_url, new_context, wait_ready):
     assert "gave up" in summary.inner_text()
     ARTIFACTS.mkdir(exist_ok=True)
     assert layout_problems(page) == []
+    assert AXE.is_file(), "axe-core is missing: run npm ci"
+    assert audit(page) == []
     page.screenshot(path=str(ARTIFACTS / "review-390x844.png"))
     page.set_viewport_size(DESKTOP)
     page.wait_for_timeout(200)
     assert layout_problems(page) == []
+    assert audit(page) == []
     page.screenshot(path=str(ARTIFACTS / "review-1366x768.png"))
     page.keyboard.press("Escape")
     page.wait_for_selector("dialog.dialog-review[open]", state="detached")

@@ -41,6 +41,7 @@ def test_review_a_hand_from_its_result(site_url, new_context, wait_ready):
     page.locator("#region-hand button[data-card]:not([disabled])").first.click()
     review = page.locator(".hand-result [data-ui=review]")
     review.wait_for(timeout=30_000)
+    assert layout_problems(page) == []  # the result card with its two buttons
     review.click()
     page.wait_for_selector("dialog.dialog-review[open]")
     assert step(page) == 0

@@ -17,7 +17,7 @@ import secrets
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from game import Game, IllegalAction, Rules, new_game
 from game.cards import SUITS
@@ -38,6 +38,9 @@ from ui.storage import (
     load_stats,
     update_stats,
 )
+
+if TYPE_CHECKING:
+    from ui.review import ReviewSession
 
 HUMAN = 0
 CLAIM_PACE = 0.5
@@ -227,8 +230,10 @@ class Controller:
         self._running = False
         self._tasks: set[asyncio.Task] = set()
         self._view_cache: dict[str, Any] = {}
-        self._view_key: tuple[int, int, int] | None = None
+        self._view_key: tuple[int, int, int, int | None] | None = None
         self._claim_cache: tuple[tuple[int, int], str | None] | None = None
+        self.review: ReviewSession | None = None
+        """The hand under review (the review dialog), if any."""
         self.listeners: list[Callable[[Controller], None]] = []
         """Called after every change of the game (records such as the deal of the day)."""
         ui_state = store.load_json(UI_KEY)
@@ -745,6 +750,52 @@ class Controller:
     def _maybe_auto_hint(self) -> None:
         if self.settings.auto_hints and self.legal() and self.ui.hint is None:
             self.request_hint()
+
+    # ------------------------------------------------------------------ hand review
+    def open_review(self, game: Game, hand_index: int) -> bool:
+        """Review ``game.hands_played[hand_index]`` (the current game, a past one, an
+        imported hand): replay it card by card while the worker analyses it, last card
+        first. False if there is no such hand."""
+        from ui.review import ReviewSession  # the solver's modules load lazily
+
+        try:
+            session = ReviewSession.of(game, hand_index)
+        except (IndexError, ValueError):
+            return False
+        self.review = session
+        self._spawn(self._analyse_review(session))
+        return True
+
+    def review_move(self, where: str | int) -> bool:
+        """Show another card of the hand under review (``first``/``previous``/``next``/
+        ``last`` or a step number)."""
+        if self.review is None or not self.review.move(where):
+            return False
+        self.screen.render()
+        return True
+
+    def close_review(self) -> None:
+        """Stop reviewing (an analysis still running stops at its next card)."""
+        self.review = None
+
+    async def _analyse_review(self, session: ReviewSession) -> None:
+        """Ask the worker for one card's verdict after another until all are known or the
+        review is closed; each answer is shown as it comes."""
+        from ui.review import review_request
+
+        while self.review is session and session.todo:
+            index = session.todo[0]
+            try:
+                answer = json.loads(await self.bots.think(review_request(session, index), "review"))
+            except Exception as exc:  # noqa: BLE001 (a failed worker leaves the card unknown)
+                answer = {"error": str(exc)}
+            if not isinstance(answer, dict) or "reviews" not in answer:
+                answer = {"reviews": [{"index": index, "analysed": False}]}
+            session.add(answer)
+            if index in session.todo:  # an answer about other cards: do not ask forever
+                session.todo.remove(index)
+            if self.review is session:
+                self.screen.render()
 
     # ------------------------------------------------------------------ bots
     async def _think(self, kind: str, seat: int, level: str) -> tuple[str, dict | None] | None:

@@ -26,7 +26,8 @@ def bot_seed(game_seed: int, seat: int, decision: int) -> int:
 
 def think(request: str) -> str:
     """Answer one request (JSON in, JSON out): ``{"kind": "choose"|"suggest", "level",
-    "seed", "view"}`` -> ``{"action", "reason", "ms"}`` or ``{"error"}``.
+    "seed", "view"}`` -> ``{"action", "reason", "ms"}`` or ``{"error"}``; a hand review's
+    ``{"kind": "review", ...}`` -> see :func:`review`.
 
     The reason of a suggestion is ``{"code", "params"}`` (translated by ui/hints.py), else
     ``None``."""
@@ -37,6 +38,8 @@ def think(request: str) -> str:
     start = time.perf_counter()
     try:
         req = json.loads(request)
+        if req.get("kind") == "review":
+            return json.dumps({**review(req), "ms": round((time.perf_counter() - start) * 1000, 1)})
         bot = Bot(req.get("level", "normal"), req.get("seed"))
         view = req["view"]
         reason: dict[str, Any] | None = None
@@ -51,3 +54,17 @@ def think(request: str) -> str:
         out = {"error": f"{type(exc).__name__}: {exc}"}
     out["ms"] = round((time.perf_counter() - start) * 1000, 1)
     return json.dumps(out)
+
+
+def review(req: dict[str, Any]) -> dict[str, Any]:
+    """Double-dummy verdicts on some cards of a hand: ``{"game": a one-hand game's JSON
+    (:func:`game.analysis.review.hand_game`), "cards": [card numbers, last first],
+    "budget": nodes per position, "known": {card number: verdict}}`` ->
+    ``{"reviews": [verdict, ...]}`` (:meth:`CardReview.to_dict`)."""
+    from game import Game
+    from game.analysis.review import CardReview, HandReplay, review_cards
+
+    replay = HandReplay.of_hand_game(Game.from_json(req["game"]))
+    known = {int(k): CardReview.from_dict(v) for k, v in (req.get("known") or {}).items()}
+    found = review_cards(replay, [int(i) for i in req["cards"]], req.get("budget"), known)
+    return {"reviews": [r.to_dict() for r in found.values()]}

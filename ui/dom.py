@@ -37,7 +37,7 @@ from ui import render_dialogs as dialogs
 from ui.app import Controller
 from ui.cards_svg import sprite
 from ui.errors_text import error_text, record_error_text, save_error_text
-from ui.html import esc, tag
+from ui.html import button, esc, tag
 from ui.i18n import _
 from ui.options import adjust_rules, parse_value
 from ui.render_page import render_regions
@@ -179,6 +179,7 @@ class Page:
         self.pending_link: share.Link | None = None  # a shared or daily game to confirm
         self.history_index = -1  # the past game open in the history
         self.export_index = -1  # the hand of the game in play being exported
+        self.review_export: int | None = None  # the deal index a review may export
         self.imported: HandRecord | None = None  # the hand record read last
         self.imported_parks = False  # playing it would set the game in progress aside
         self.dealt_key: str | None = None  # the last deal animated
@@ -373,6 +374,7 @@ class Page:
         self._attempt("the notice", lambda: self.notice(app.store.problem))
         self._attempt("the end of the game", self._show_end)
         self._attempt("another tab", self._show_elsewhere)
+        self._attempt("the hand review", self._refresh_review)
         document.body.dataset.renderMs = str(round((time.perf_counter() - start) * 1000, 1))
 
     def _update_regions(self) -> None:
@@ -567,6 +569,19 @@ class Page:
                 self.start_new_game()
         elif ui == "new-game-confirmed":
             self.start_new_game()
+        elif ui == "review-imported" and self.imported is not None:
+            if app.open_review(self.imported.replay(), 0):
+                self.review_export = None
+                self.open_dialog("review")
+        elif ui == "review" and el is not None:
+            self.open_review(str(el.getAttribute("data-source")), int(el.getAttribute("data-hand")))
+        elif ui.startswith("review-") and app.review is not None:
+            where = ui.removeprefix("review-")
+            if where == "goto" and el is not None:
+                app.review_move(int(el.getAttribute("data-step") or 0))
+            else:
+                app.review_move(where)
+            self._refresh_review()
         elif ui == "history-open" and el is not None:
             self.history_index = int(el.getAttribute("data-index") or -1)
             self.open_dialog("history-game")
@@ -642,6 +657,17 @@ class Page:
             "TEXTAREA",
         )
         if in_field:
+            return
+        review_keys = {
+            "ArrowLeft": "previous",
+            "ArrowRight": "next",
+            "Home": "first",
+            "End": "last",
+        }
+        if self.dialog_kind == "review" and self.app is not None and key in review_keys:
+            evt.preventDefault()
+            if self.app.review_move(review_keys[key]):
+                self._refresh_review()
             return
         if key in ("ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End"):
             nav = node(target.closest("[data-nav]")) if hasattr(target, "closest") else None
@@ -728,7 +754,12 @@ class Page:
             elif kind == "import-hand":
                 html = render_handrecord.render_import_hand()
             elif kind == "imported" and self.imported is not None:
-                html = render_handrecord.render_imported(app, self.imported, self.imported_parks)
+                review = ""
+                if self.imported.replay().hands_played:  # a finished hand: it can be reviewed
+                    review = button(_("Review this hand"), "review-imported")
+                html = render_handrecord.render_imported(
+                    app, self.imported, self.imported_parks, more=review
+                )
             elif kind == "share":
                 html = render_share.render_share(app, page_address())
             elif kind == "daily":
@@ -745,6 +776,10 @@ class Page:
                 html = render_history.render_history(app)
             elif kind == "history-game":
                 html = render_history.render_past_game(app, self.history_index)
+            elif kind == "review":
+                from ui.render_review import render_review  # the solver loads on first use
+
+                html = render_review(app, export_hand=self.review_export)
             elif kind == "end":
                 html = dialogs.render_end(app)
             elif kind == "elsewhere":
@@ -763,6 +798,8 @@ class Page:
                 return
         self.dialog.className = f"dialog dialog-{kind}"
         self.dialog.innerHTML = html
+        if kind == "review":
+            self.last_html["dialog-review"] = html
         self.dialog_kind = kind
         app.ui.dialog = kind
         if not self.dialog.open:
@@ -773,6 +810,8 @@ class Page:
                 ".dialog-body input, .dialog-buttons .primary, button"
             )
         )
+        if kind == "review":
+            first = node(self.dialog.querySelector("[data-ui='review-next']"))
         if first is not None and kind not in ("settings", "rules", "sheet", "stats"):
             first.focus()
 
@@ -782,6 +821,7 @@ class Page:
         self.dialog_kind = None
         if self.app is not None:
             self.app.ui.dialog = None
+            self.app.close_review()
             if self._must_choose():
                 return
         self.render()
@@ -790,9 +830,59 @@ class Page:
         self.dialog_kind = None
         if self.app is not None:
             self.app.ui.dialog = None
+            self.app.close_review()
             if self._must_choose():
                 return
         self.render_now()
+
+    def open_review(self, source: str, hand_index: int) -> None:
+        """Open the review of a hand of the game on the table or of the past game open in
+        the history (a sheet row's or the end-of-hand card's button)."""
+        app = self.app
+        assert app is not None
+        game = app.game
+        if source == "history":
+            games = history.load(app.store)["games"]
+            entry = games[self.history_index] if 0 <= self.history_index < len(games) else None
+            game = history.past_game(entry) if entry is not None else None
+        if game is not None and app.open_review(game, hand_index):
+            # A hand of the game on the table can be exported from its review.
+            played = game.hands_played
+            self.review_export = (
+                played[hand_index].get("hand", hand_index) if source != "history" else None
+            )
+            self.open_dialog("review")
+
+    def _refresh_review(self) -> None:
+        """Put the review's new state in the open dialog, keeping the focused button."""
+        app = self.app
+        if app is None or self.dialog_kind != "review" or not self.dialog.open:
+            return
+        from ui.render_review import render_review
+
+        html = render_review(app, export_hand=self.review_export)
+        if html == self.last_html.get("dialog-review"):
+            return
+        active = node(document.activeElement)
+        key = None
+        if active is not None and self.dialog.contains(active):
+            key = (active.getAttribute("data-ui"), active.getAttribute("data-step"))
+        body = node(self.dialog.querySelector(".dialog-body"))
+        scroll = body.scrollTop if body is not None else 0
+        self.dialog.innerHTML = html
+        self.last_html["dialog-review"] = html
+        body = node(self.dialog.querySelector(".dialog-body"))
+        if body is not None:
+            body.scrollTop = scroll
+        if key is not None and key[0]:
+            selector = f"[data-ui='{key[0]}']"
+            if key[1]:
+                selector += f"[data-step='{key[1]}']"
+            target = node(self.dialog.querySelector(selector))
+            if target is not None and is_disabled(target):
+                target = node(self.dialog.querySelector("[data-ui='review-goto'].current"))
+            if target is not None:
+                target.focus()
 
     def _must_choose(self) -> bool:
         """Reopen a dialog that cannot be dismissed (a bad save, a game played elsewhere)."""

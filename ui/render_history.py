@@ -151,9 +151,7 @@ def render_past_game(app: Controller, index: int) -> str:
             rules=_rules_label(entry["rules"]),
             hands=ngettext("{n} hand", "{n} hands", entry["hands"]).format(n=entry["hands"]),
         )
-        body = (
-            tag("p", esc(facts)) + _graph(viewer, game) + render_sheet(viewer, hand_actions=False)
-        )
+        body = tag("p", esc(facts)) + _graph(viewer, game) + render_sheet(viewer, review="history")
         if entry["undo_hands"]:
             body += tag(
                 "p",

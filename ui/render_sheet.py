@@ -30,32 +30,27 @@ def _name(full: str, short: str, compact: bool) -> str:
     )
 
 
-def _number_cell(row: dict, hand_actions: bool) -> str:
-    """The hand's number; with ``hand_actions``, a button that exports the hand."""
-    number = str(row["number"])
-    if not hand_actions:
-        return tag("td", number, class_="num")
-    label = _("Export hand {n}").format(n=row["number"])
+def review_button(number: int, source: str) -> str:
+    """A sheet row's number as the button that opens that hand's review (``source``:
+    ``game`` for the game on the table, ``history`` for the past game open)."""
     return tag(
-        "td",
-        tag(
-            "button",
-            number,
-            type="button",
-            class_="hand-link",
-            data_ui="export-hand",
-            data_hand=str(row["hand"]),
-            aria_label=label,
-            title=label,
-        ),
-        class_="num",
+        "button",
+        esc(str(number)),
+        type="button",
+        class_="review-row",
+        data_ui="review",
+        data_hand=str(number - 1),
+        data_source=source,
+        aria_label=_("Review hand {n}").format(n=number),
+        title=_("Review hand {n}").format(n=number),
     )
 
 
-def render_sheet(app: Controller, narrow: bool = False, hand_actions: bool = True) -> str:
+def render_sheet(app: Controller, narrow: bool = False, review: str | None = "game") -> str:
     """The sheet; ``narrow`` (the side column) drops each hand's points when there are three
-    or more sides, keeping the running totals (the points stay in the cell's title).
-    ``hand_actions``: each hand's number is a button that exports it (the game in play)."""
+    or more sides, keeping the running totals (the points stay in the cell's title). With
+    ``review`` (the game's source, see :func:`review_button`) each row's number opens the
+    review of its hand."""
     g = app.game
     if g is None:
         return ""
@@ -101,7 +96,8 @@ def render_sheet(app: Controller, narrow: bool = False, hand_actions: bool = Tru
                 aria_label=_("made") if made else _("went down"),
             )
         )
-        cells = _number_cell(row, hand_actions) + tag("td", contract, class_="contract-col")
+        number = review_button(row["number"], review) if review else str(row["number"])
+        cells = tag("td", number, class_="num") + tag("td", contract, class_="contract-col")
         for side in sides:
             pts = row["points"][side] if side < len(row["points"]) else 0
             total = row["totals"][side] if side < len(row["totals"]) else 0

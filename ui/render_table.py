@@ -378,10 +378,20 @@ def render_hand_result(app: Controller, view: dict[str, Any], record: dict[str, 
             )
         )
     lines.append(tag("ul", "".join(rows), class_="result-list"))
+    review = tag(
+        "button",
+        esc(_("Review this hand")),
+        type="button",
+        class_="btn",
+        data_ui="review",
+        data_hand=str(len(view["hands_played"]) - 1),
+        data_source="game",
+    )
     lines.append(
         tag(
             "div",
-            tag(
+            review
+            + tag(
                 "button",
                 esc(_("Export")),
                 type="button",
@@ -398,7 +408,7 @@ def render_hand_result(app: Controller, view: dict[str, Any], record: dict[str, 
                 class_="btn primary",
                 data_ui="continue",
             ),
-            class_="result-actions",
+            class_="result-buttons",
         )
     )
     return tag("div", "".join(lines), class_="hand-result", role="status")

@@ -18,6 +18,7 @@ from pyscript.ffi import to_js
 from ui.bots import think as think_here
 
 MAIN_THREAD_LEVELS = ("easy", "normal")
+MAIN_THREAD_REVIEW_BUDGET = 4000  # search nodes per position when the page analyses itself
 WORKER_NAME = "bots"
 WORKER_BOOT_TIMEOUT = 180  # seconds: a slow machine may take long, the fallback plays meanwhile
 
@@ -67,7 +68,11 @@ class BotRunner:
                 self.worker = None
                 self.state = "failed"
                 window.console.warn(f"Bot worker failed, bots run on the page: {exc}")
-        if level not in MAIN_THREAD_LEVELS:
+        if level == "review":  # without the worker, only what is quick to find
+            data = json.loads(request)
+            data["budget"] = min(data.get("budget") or 0, MAIN_THREAD_REVIEW_BUDGET)
+            request = json.dumps(data)
+        elif level not in MAIN_THREAD_LEVELS:
             data = json.loads(request)
             data["level"] = "normal"
             request = json.dumps(data)

@@ -115,3 +115,44 @@ def claimable_game(seat: int = 0) -> Game:
                 return g
             g.act(rng.choice(g.legal_actions()))
     raise AssertionError(f"no claimable hand for seat {seat} in 200 seeds")
+
+
+def reviewable_game() -> Game:
+    """A real australian game, seat 0 (in 7NT) to play its last card of the first hand;
+    in the last three tricks seat 0 played the worst card of one position and every other
+    card was the best: for the tests of the hand review (its last tricks are analysed at
+    once, and that card of seat 0 is marked)."""
+    from game.analysis.solve_game import solve
+
+    def best_for_mover(g: Game, worst: bool = False) -> str:
+        values = solve(g)
+        contractor = g.contract[0] if g.contract else 0
+        more = g.side_of(g.to_act or 0) == g.side_of(contractor)
+        pick = (min if more else max) if worst else (max if more else min)
+        target = pick(values.values())
+        return next(a for a in g.legal_actions() if values[a] == target)
+
+    for seed in range(200):
+        g = new_game(Rules.preset("australian"), seed=seed)
+        rng = random.Random(seed)
+        while g.phase != "play":
+            legal = g.legal_actions()
+            if g.phase == "bid":
+                g.act("7NT" if g.to_act == 0 and "7NT" in legal else "PASS")
+            else:
+                g.act(legal[0])
+        if g.contract is None or g.contract[0] != 0:
+            continue
+        while len(g.tricks) < 7:
+            g.act(rng.choice(g.legal_actions()))
+        erred = False
+        while not g.hands_played and not (g.to_act == 0 and len(g.hand(0)) == 1):
+            values = solve(g)
+            if not erred and g.to_act == 0 and len(set(values.values())) > 1:
+                g.act(best_for_mover(g, worst=True))
+                erred = True
+            else:
+                g.act(best_for_mover(g))
+        if erred and not g.hands_played:
+            return g
+    raise AssertionError("no reviewable hand in 200 seeds")

@@ -56,6 +56,7 @@ def test_export_a_hand_import_it_and_play_the_deal_again(site_url, new_context, 
     in_progress = saved(page)
     page.click("[data-ui=menu]")
     page.click("dialog[open] [data-ui=sheet]")
+    page.click("dialog[open] [data-ui=review][data-hand='0']")
     page.click("dialog[open] [data-ui=export-hand][data-hand='0']")
     text = page.input_value("#hand-record-text")
     assert text.startswith("Five Hundred hand record 1\nRules: australian\n")
@@ -77,6 +78,14 @@ def test_export_a_hand_import_it_and_play_the_deal_again(site_url, new_context, 
     page.wait_for_selector("dialog[open] [data-ui=hand-play-again]")
     _fits(page)
     page.screenshot(path=str(ARTIFACTS / f"hand-imported-{width}x{height}.png"))
+    page.click("dialog[open] [data-ui=review-imported]")  # the imported hand, reviewed
+    page.wait_for_selector("dialog[open] [data-review-summary]")
+    assert "Hand 1" in page.inner_text("dialog[open] #dialog-title")
+    page.click("dialog[open] [data-ui=dialog-close]")
+    page.click("[data-ui=menu]")
+    page.click("dialog[open] [data-ui=import-hand]")
+    page.fill("#hand-import-text", text)
+    page.click("dialog[open] [data-ui=hand-import-read]")
     page.click("dialog[open] [data-ui=hand-play-again]")
     page.wait_for_function(
         "(d) => JSON.stringify(JSON.parse(localStorage.getItem('fivehundred.save')).deals[0])"

@@ -105,4 +105,3 @@ def test_a_bot_contractor_claims_shows_its_hand_and_the_hand_plays_itself_out() 
     assert any(f'aria-label="{names.card_name(cards[0])}"' in html for html in shown)
     assert len(bots.requests) == asked  # nobody thought: every card played itself
     assert app.ui.claimer is None  # the next hand starts unclaimed
-

@@ -13,6 +13,7 @@ from ui import parked
 from ui.errors_text import error_text
 from ui.render_dialogs import render_menu
 from ui.render_handrecord import render_export_hand, render_import_hand, render_imported
+from ui.render_review import render_review
 
 
 def _finished_hand(seed: int = 3):
@@ -65,7 +66,10 @@ def test_export_dialog_holds_the_record_and_the_sheet_and_hand_card_offer_it() -
     html = render_export_hand(app, 0)
     assert "Five Hundred hand record 1" in html and 'data-ui="download-hand"' in html
     screen.render()
-    assert 'data-ui="export-hand" data-hand="0"' in screen.last["sheet"]
+    assert 'data-ui="review" data-hand="0"' in screen.last["sheet"]  # the row opens its review
+    assert app.open_review(app.game, 0)
+    assert 'data-ui="export-hand" data-hand="0"' in render_review(app, export_hand=0)
+    assert 'data-ui="export-hand"' not in render_review(app)  # a past game's review
 
 
 def test_import_dialogs_say_what_is_wrong_and_offer_play_again() -> None:

@@ -45,6 +45,8 @@ DOM_FREE = [
     "ui.motion",
     "ui.sound",
     "ui.tour",
+    "ui.review",
+    "ui.render_review",
 ]
 
 

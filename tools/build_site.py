@@ -89,8 +89,14 @@ PYSCRIPT_FILES = ["core.js", "core.css"]
 APP_PACKAGES = ["game", "ui"]
 APP_DATA_SUFFIXES = {".json", ".css"}
 APP_EXCLUDED_DIRS = {"__pycache__", "tests", "test"}
-# Command-line and build-time modules the page never imports.
-APP_EXCLUDED_FILES = {"game/arena.py", "game/bots/calibrate.py", "ui/page_text.py"}
+# Command-line, build-time and test-only modules the page never imports.
+APP_EXCLUDED_FILES = {
+    "game/arena.py",
+    "game/bots/calibrate.py",
+    "game/analysis/minimax.py",  # the solver's test oracle
+    "game/analysis/positions.py",  # positions for tests and benchmarks
+    "ui/page_text.py",
+}
 
 # A fixed timestamp keeps app.zip byte-identical between builds of the same sources.
 ZIP_DATE = (2020, 1, 1, 0, 0, 0)
@@ -223,21 +229,24 @@ def strip_comments(source: str) -> str:
 
 
 def catalogues_json(root: Path) -> bytes:
-    """Every language's compiled messages in one file, each msgid written once (half the
-    size of a .mo per language, compressed); ``ui.i18n`` reads it (see its docstring).
+    """Every language's compiled messages in one file, each msgid written once and each
+    language's texts side by side (half the size of a .mo per language, compressed);
+    ``ui.i18n`` reads it (see its docstring).
 
     >>> data = json.loads(catalogues_json(ROOT))
-    >>> data["languages"][:2], data["messages"][0][:2]
-    (['en', 'fr'], ['', None])
+    >>> data["languages"][:2], data["msgids"][0], data["forms"][0]
+    (['en', 'fr'], '', None)
     """
     compiled = catalogues(root)
     languages = sorted(compiled, key=lambda lang: (lang != SOURCE_LANGUAGE, lang))
     keys = sorted({key for messages in compiled.values() for key in messages}, key=_key_order)
-    rows = []
-    for key in keys:
-        msgid, form = (key, None) if isinstance(key, str) else key
-        rows.append([msgid, form, *(compiled[lang].get(key) for lang in languages)])
-    data = {"format": "fivehundred-catalogues", "languages": languages, "messages": rows}
+    data = {
+        "format": "fivehundred-catalogues",
+        "languages": languages,
+        "msgids": [key if isinstance(key, str) else key[0] for key in keys],
+        "forms": [None if isinstance(key, str) else key[1] for key in keys],
+        "texts": {lang: [compiled[lang].get(key) for key in keys] for lang in languages},
+    }
     return json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
 
 

@@ -15,12 +15,13 @@ Catalogues: ``ui/i18n/<lang>/LC_MESSAGES/fivehundred.po``. ``python tools/i18n_e
 compiles them all into one file in app.zip, ``ui/i18n/catalogues.json``::
 
     {"format": "fivehundred-catalogues", "languages": ["en", "fr", ...],
-     "messages": [[msgid, plural form or null, text in "en", text in "fr", ...], ...]}
+     "msgids": [msgid, ...], "forms": [plural form or null, ...],
+     "texts": {"fr": [text or null, ...], ...}}
 
-where ``msgid`` is gettext's key (``context\x04msgid`` for a message with a context), a
-plural's forms are rows of their own, and ``null`` means "not in that catalogue". Each msgid
-is written once for all languages, which makes the file half the size of a ``.mo`` per
-language; the lookups are gettext's own (:class:`Catalogue` is a ``GNUTranslations``).
+where ``msgid`` is gettext's key (``context\\x04msgid`` for a message with a context), a
+plural's forms are entries of their own, and ``null`` means "not in that catalogue". Each
+msgid is written once for all languages, and each language's texts lie together, which
+makes the file half the size of a ``.mo`` per language; the lookups are gettext's own (:class:`Catalogue` is a ``GNUTranslations``).
 
 ``set_language(["fr-CA", "fr"])`` picks the first language with a catalogue (``fr-CA`` also
 tries ``fr_CA`` and ``fr``); anything missing falls back to the English source strings.
@@ -77,14 +78,11 @@ def _plural_rule(header: str) -> str:
 
 def read_compiled(data: dict[str, Any]) -> dict[str, Catalogue]:
     """Language -> :class:`Catalogue` of a parsed ``catalogues.json``."""
-    languages = data["languages"]
-    messages: list[dict[Any, str]] = [{} for _ in languages]
-    for msgid, form, *texts in data["messages"]:
-        key = msgid if form is None else (msgid, form)
-        for catalogue, text in zip(messages, texts):
-            if text is not None:
-                catalogue[key] = text
-    return {lang: Catalogue(found) for lang, found in zip(languages, messages)}
+    keys = [m if f is None else (m, f) for m, f in zip(data["msgids"], data["forms"])]
+    return {
+        lang: Catalogue({k: t for k, t in zip(keys, data["texts"][lang]) if t is not None})
+        for lang in data["languages"]
+    }
 
 
 def _catalogues() -> dict[str, Catalogue]:

@@ -107,13 +107,12 @@ def test_i18n_uses_a_catalogue_when_one_exists(tmp_path, monkeypatch):
     compiled = {
         "format": "fivehundred-catalogues",
         "languages": ["en", "fr"],
-        "messages": [
-            ["", None, "", header],
-            ["Pass", None, None, "Passe"],
-            ["{name} bids {bid}", None, None, "{name} annonce {bid}"],
-            ["{n} trick", 0, None, "{n} pli"],
-            ["{n} trick", 1, None, "{n} plis"],
-        ],
+        "msgids": ["", "Pass", "{name} bids {bid}", "{n} trick", "{n} trick"],
+        "forms": [None, None, None, 0, 1],
+        "texts": {
+            "en": ["", None, None, None, None],
+            "fr": [header, "Passe", "{name} annonce {bid}", "{n} pli", "{n} plis"],
+        },
     }
     (tmp_path / i18n.COMPILED).write_text(json.dumps(compiled), encoding="utf-8")
     monkeypatch.setattr(i18n, "LOCALE_DIR", tmp_path)

@@ -21,7 +21,8 @@ compiles them all into one file in app.zip, ``ui/i18n/catalogues.json``::
 where ``msgid`` is gettext's key (``context\\x04msgid`` for a message with a context), a
 plural's forms are entries of their own, and ``null`` means "not in that catalogue". Each
 msgid is written once for all languages, and each language's texts lie together, which
-makes the file half the size of a ``.mo`` per language; the lookups are gettext's own (:class:`Catalogue` is a ``GNUTranslations``).
+makes the file half the size of a ``.mo`` per language; the lookups are gettext's own
+(:class:`Catalogue` is a ``GNUTranslations``).
 
 ``set_language(["fr-CA", "fr"])`` picks the first language with a catalogue (``fr-CA`` also
 tries ``fr_CA`` and ``fr``); anything missing falls back to the English source strings.

@@ -198,7 +198,10 @@ def test_the_replay_shows_the_auction_kitty_and_discards() -> None:
     while not g.hands_played:
         g.act(g.legal_actions()[0])
     while g.phase != "over" and len(g.hands_played) < 2:  # a second hand: the review takes one
-        g.act(g.legal_actions()[0] if g.phase != "bid" else "PASS")
+        legal = g.legal_actions()
+        if g.phase == "bid":  # the first bidder opens (all passing would deal again forever)
+            legal = [a for a in legal if a != "PASS"] if not g.auction else ["PASS"]
+        g.act(legal[0])
     rep = HandReplay.of(g, 0)
     assert rep.contractor == contractor and rep.bid == "7NT"
     assert rep.auction[0][1] == "7NT" and all(c == "PASS" for _s, c in rep.auction[1:])

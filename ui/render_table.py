@@ -380,10 +380,12 @@ def render_hand_result(app: Controller, view: dict[str, Any], record: dict[str, 
     lines.append(tag("ul", "".join(rows), class_="result-list"))
     review = tag(
         "button",
-        esc(_("Review this hand")),
+        esc(_("Review")),
         type="button",
         class_="btn",
         data_ui="review",
+        aria_label=_("Review this hand"),
+        title=_("Review this hand"),
         data_hand=str(len(view["hands_played"]) - 1),
         data_source="game",
     )

@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 import time
 
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
 from game import Game, Rules, new_game
 
 ROOT_URL_PARAMS = "speed=instant&bots=easy&fresh=1"
@@ -79,8 +81,11 @@ def human_step(page) -> str:
     card = page.locator(
         "#region-hand .card:not([disabled]), #region-seats .exposed .card:not([disabled])"
     ).first
-    name = card.get_attribute("data-card") or ""
-    card.click()
+    try:
+        name = card.get_attribute("data-card", timeout=5_000) or ""
+        card.click(timeout=5_000)
+    except PlaywrightTimeout:  # played for the human meanwhile (a claim, a forced card)
+        return "played for you"
     return name
 
 

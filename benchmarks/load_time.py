@@ -101,9 +101,10 @@ def runtime_size(dist: Path) -> tuple[int, int]:
 # What the steps of the start took (ms): PyScript's progress events, then ui/main.py's marks.
 STEPS = [
     ("runtime: fetch and start Pyodide", "start", "Loaded Pyodide"),
-    ("app.tar.gz: fetch and unpack", "Loading files", "Loaded files"),
+    ("app.zip: fetch and unpack", "Loading files", "Loaded files"),
     ("until the script runs", "Loaded files", "py:ready"),
-    ("bytecode a last visit kept: restore", "py:ready", "fivehundred:bytecode"),
+    ("app-files.zip: unpack", "py:ready", "fivehundred:unpacked"),
+    ("bytecode a last visit kept: restore", "fivehundred:unpacked", "fivehundred:bytecode"),
     ("imports of ui.main (compile + run)", "fivehundred:bytecode", "fivehundred:imported"),
     ("catalogue (set_language)", "fivehundred:imported", "fivehundred:catalogue"),
     ("settings, controller, first render", "fivehundred:catalogue", "fivehundred:rendered"),

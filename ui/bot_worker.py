@@ -1,14 +1,21 @@
 """The PyScript worker that runs the bots off the main thread (the page stays responsive).
 
 ui/main.py starts it once the page is ready (a second Pyodide booting at the same time as
-the page's would double the load time), from this file's source, with app.tar.gz in its
+the page's would double the load time), from this file's source, with app.zip in its
 config so ``game`` and ``ui`` import here too. Requests and answers are JSON strings
 (see :func:`ui.bots.think`): dicts would arrive as JsProxy objects.
 """
 
+import os
+import zipfile
+
 import js
 
-from ui import bytecode_cache
+with zipfile.ZipFile("app-files.zip") as files:  # app.zip's one file, as in index.html
+    files.extractall()
+os.remove("app-files.zip")
+
+from ui import bytecode_cache  # noqa: E402 (unpacked just above)
 
 
 def think(request: str) -> str:

@@ -292,7 +292,7 @@ class Page:
         self._listen(
             node(document.getElementById("import-hand-file")), "change", self.on_import_hand_file
         )
-        for name in ("motion", "tour"):  # ui/'s own sheets, inside app.tar.gz
+        for name in ("motion", "tour"):  # ui/'s own sheets, inside app.zip
             style = document.createElement("style")
             style.id = f"{name}-css"
             style.textContent = motion.stylesheet(name)

@@ -12,7 +12,7 @@ Usage everywhere in ``ui/``::
 
 Catalogues: ``ui/i18n/<lang>/LC_MESSAGES/fivehundred.po``. ``python tools/i18n_extract.py
 --update`` extracts the template and merges it into them (see docs/i18n.md). The build
-compiles them all into one file in app.tar.gz, ``ui/i18n/catalogues.json``::
+compiles them all into one file in app.zip, ``ui/i18n/catalogues.json``::
 
     {"format": "fivehundred-catalogues", "languages": ["en", "fr", ...],
      "msgids": [msgid, ...], "forms": [plural form or null, ...],
@@ -142,7 +142,7 @@ _vocabulary = "australian"
 def set_vocabulary(name: str) -> None:
     """``"american"`` (widow, nullo) or ``"australian"`` (kitty, misère, the default).
 
-    With the compiled catalogues (app.tar.gz), after ``set_vocabulary("american")``
+    With the compiled catalogues (app.zip), after ``set_vocabulary("american")``
     ``_("Play without the kitty")`` gives ``"Play without the widow"`` in English and
     ``"Jouer sans la veuve"`` in French. ``ui.app`` sets it from the rules of the game shown.
     """

@@ -1,5 +1,5 @@
 """Entry module of the browser UI: index.html runs ``import ui.main`` once PyScript has
-unpacked app.tar.gz. It boots the app: language, storage, settings, URL overrides, the page,
+unpacked app.zip. It boots the app: language, storage, settings, URL overrides, the page,
 the controller; hides the loading screen and sets ``body[data-ready="true"]``; then starts
 the bot worker (only now: booting it during the page's own start would slow both).
 

@@ -25,7 +25,7 @@ SWEEP_MS = 320  # the sweep's own length at normal speed (motion.css)
 
 def stylesheet(name: str = "motion") -> str:
     """The CSS of the animations, ``ui/motion.css`` (or another of ui/'s own sheets, such
-    as ``tour``), shipped inside app.tar.gz."""
+    as ``tour``), shipped inside app.zip."""
     return (Path(__file__).parent / f"{name}.css").read_text(encoding="utf-8")
 
 

@@ -26,7 +26,6 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field
 from typing import Any
-from urllib.parse import parse_qs
 
 from game import Rules
 from ui import safe_json
@@ -172,6 +171,12 @@ def parse_query(query: str) -> dict[str, Any]:
     >>> parse_query("?speed=warp&bots=hard&preset=american&seed=x")
     {'bots': 'hard', 'preset': 'american'}
     """
+    if not query.lstrip("?"):
+        return {}
+    # Here, not at the top: urllib.parse imports ipaddress, a tenth of a second of a start
+    # in Pyodide, and most starts have no query.
+    from urllib.parse import parse_qs
+
     params = parse_qs(query.lstrip("?"), keep_blank_values=True)
 
     def first(name: str) -> str | None:

@@ -30,7 +30,6 @@ import datetime
 import hashlib
 import json
 from dataclasses import dataclass
-from urllib.parse import parse_qs, urlencode
 
 from game import Game, Rules, new_game
 from game.seeding import first_hand_index, seed_deal
@@ -101,6 +100,11 @@ def daily_link(date: str) -> Link:
 
 def parse_link(query: str) -> Link | None:
     """The game a URL asks for, or None (no link, or a damaged one: ignored)."""
+    if not query.lstrip("?"):
+        return None
+    # urllib.parse here, not at the top: see ui/settings.py parse_query.
+    from urllib.parse import parse_qs
+
     params = parse_qs(query.lstrip("?"))
 
     def first(name: str) -> str | None:
@@ -145,11 +149,17 @@ def share_query(game: Game, from_hand: bool = False, bots: str | None = None) ->
         params["hand"] = hand
     if bots in LEVELS:
         params["bots"] = bots
+    from urllib.parse import urlencode  # see ui/settings.py parse_query
+
     return "?" + urlencode(params)
 
 
 def without_link(query: str) -> str:
     """``query`` without the link's parameters (the address once the game has started)."""
+    if not query.lstrip("?"):
+        return ""
+    from urllib.parse import parse_qs, urlencode  # see ui/settings.py parse_query
+
     params = [
         (k, v)
         for k, values in parse_qs(query.lstrip("?"), keep_blank_values=True).items()

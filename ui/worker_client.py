@@ -33,7 +33,7 @@ class BotRunner:
         self.state = "off"  # off | starting | ready | failed
 
     async def start(self) -> None:
-        """Boot the worker from ui/bot_worker.py's source, with app.tar.gz in its config."""
+        """Boot the worker from ui/bot_worker.py's source, with app.zip in its config."""
         if self.state in ("starting", "ready"):
             return
         self.state = "starting"
@@ -45,7 +45,7 @@ class BotRunner:
             src = str(window.URL.createObjectURL(blob))
             config = {
                 "interpreter": _absolute("./vendor/pyodide/pyodide.mjs"),
-                "files": {_absolute("./app.tar.gz"): "./*"},
+                "files": {_absolute("./app.zip"): "./*"},
                 "sync_main_only": True,  # the bots never touch the page
             }
             worker = await asyncio.wait_for(

@@ -80,7 +80,7 @@ def test_a_failed_boot_offers_the_stored_data_and_a_fresh_start(
         broken["count"] += 1
         route.fulfill(status=200, body=b"not a zip", content_type="application/zip")
 
-    page.route("**/app.tar.gz", damage)
+    page.route("**/app.zip", damage)
     page.reload()
     rescue = page.locator("#rescue")
     rescue.wait_for(state="visible", timeout=60_000)
@@ -90,7 +90,7 @@ def test_a_failed_boot_offers_the_stored_data_and_a_fresh_start(
         page.click("#rescue-download")
     data = json.loads(open(info.value.path(), encoding="utf-8").read())
     assert data == stored  # every stored character, lone surrogate included
-    page.unroute("**/app.tar.gz")
+    page.unroute("**/app.zip")
     with page.expect_navigation():
         page.click("#rescue-fresh")
     wait_ready(page)

@@ -84,7 +84,7 @@ def test_runtime_loaded_from_the_vendor_folder(loaded, site_url):
         "vendor/pyodide/pyodide.mjs",
         "vendor/pyodide/pyodide.asm.wasm",
         "vendor/pyodide/python_stdlib.zip",
-        "app.tar.gz",
+        "app.zip",
     ]:
         assert name in local
 

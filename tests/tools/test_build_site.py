@@ -7,10 +7,10 @@ import io
 import json
 import re
 import sys
-import tarfile
 import tomllib
 import urllib.error
 import urllib.request
+import zipfile
 from pathlib import Path
 
 import pytest
@@ -77,9 +77,12 @@ def test_runtime_is_only_what_the_page_loads(built):
 
 @needs_node_modules
 def test_app_archive_holds_the_packages_only(built):
-    with tarfile.open(built / build_site.APP_ARCHIVE, "r:gz") as tar:
-        names = tar.getnames()
-        assert all(member.isfile() for member in tar.getmembers())
+    with zipfile.ZipFile(built / build_site.APP_ARCHIVE) as outer:
+        assert outer.namelist() == [build_site.APP_FILES]  # deflated as one stream
+        inner = outer.read(build_site.APP_FILES)
+    with zipfile.ZipFile(io.BytesIO(inner)) as zf:
+        names = zf.namelist()
+        assert {i.compress_type for i in zf.infolist()} == {zipfile.ZIP_STORED}
     assert "ui/main.py" in names and "ui/__init__.py" in names
     assert any(n.startswith("game/") for n in names)
     for name in names:

@@ -74,7 +74,7 @@ def template() -> Catalog:
 
 
 def compile_catalogue(lang: str) -> gettext.GNUTranslations:
-    """The .mo that build_site.py puts in app.tar.gz, loaded as the app loads it."""
+    """The .mo that build_site.py puts in app.zip, loaded as the app loads it."""
     return gettext.GNUTranslations(io.BytesIO(build_site.compile_catalogue(po_path(lang))))
 
 
@@ -292,7 +292,7 @@ def test_the_build_ships_every_catalogue_in_one_file():
 
 @pytest.fixture
 def locale_dir(tmp_path, monkeypatch):
-    """The compiled catalogues where ui.i18n looks for them (as in app.tar.gz)."""
+    """The compiled catalogues where ui.i18n looks for them (as in app.zip)."""
     (tmp_path / ui.i18n.COMPILED).write_bytes(build_site.catalogues_json(ROOT))
     monkeypatch.setattr(ui.i18n, "LOCALE_DIR", tmp_path)
     yield tmp_path

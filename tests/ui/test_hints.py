@@ -59,7 +59,7 @@ def samples(code: str) -> list[dict]:
 
 @pytest.fixture(scope="module")
 def locale_dir(tmp_path_factory):
-    """The compiled catalogues where ui.i18n looks for them (as in app.tar.gz)."""
+    """The compiled catalogues where ui.i18n looks for them (as in app.zip)."""
     tmp = tmp_path_factory.mktemp("locale")
     (tmp / ui.i18n.COMPILED).write_bytes(build_site.catalogues_json(ROOT))
     saved = ui.i18n.LOCALE_DIR

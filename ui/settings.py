@@ -30,6 +30,7 @@ from typing import Any
 from game import Rules
 from ui import safe_json
 from ui.looks import BACKS, FELTS, THEMES
+from ui.query import parse as query_params
 
 SPEEDS = ("instant", "fast", "normal", "slow")
 LEVELS = ("easy", "normal", "hard", "expert")
@@ -171,13 +172,7 @@ def parse_query(query: str) -> dict[str, Any]:
     >>> parse_query("?speed=warp&bots=hard&preset=american&seed=x")
     {'bots': 'hard', 'preset': 'american'}
     """
-    if not query.lstrip("?"):
-        return {}
-    # Here, not at the top: urllib.parse imports ipaddress, a tenth of a second of a start
-    # in Pyodide, and most starts have no query.
-    from urllib.parse import parse_qs
-
-    params = parse_qs(query.lstrip("?"), keep_blank_values=True)
+    params = query_params(query.lstrip("?"), keep_blank_values=True)
 
     def first(name: str) -> str | None:
         values = params.get(name)

@@ -33,6 +33,7 @@ from dataclasses import dataclass
 
 from game import Game, Rules, new_game
 from game.seeding import first_hand_index, seed_deal
+from ui.query import parse as query_params
 from ui.settings import LEVELS, preset_of
 
 LINK_PARAMS = ("deal", "rules", "hand", "daily")
@@ -100,12 +101,7 @@ def daily_link(date: str) -> Link:
 
 def parse_link(query: str) -> Link | None:
     """The game a URL asks for, or None (no link, or a damaged one: ignored)."""
-    if not query.lstrip("?"):
-        return None
-    # urllib.parse here, not at the top: see ui/settings.py parse_query.
-    from urllib.parse import parse_qs
-
-    params = parse_qs(query.lstrip("?"))
+    params = query_params(query.lstrip("?"))
 
     def first(name: str) -> str | None:
         values = params.get(name)
@@ -149,21 +145,21 @@ def share_query(game: Game, from_hand: bool = False, bots: str | None = None) ->
         params["hand"] = hand
     if bots in LEVELS:
         params["bots"] = bots
-    from urllib.parse import urlencode  # see ui/settings.py parse_query
+    from urllib.parse import urlencode  # here, not at the top: see ui/query.py
 
     return "?" + urlencode(params)
 
 
 def without_link(query: str) -> str:
     """``query`` without the link's parameters (the address once the game has started)."""
-    if not query.lstrip("?"):
-        return ""
-    from urllib.parse import parse_qs, urlencode  # see ui/settings.py parse_query
-
     params = [
         (k, v)
-        for k, values in parse_qs(query.lstrip("?"), keep_blank_values=True).items()
+        for k, values in query_params(query.lstrip("?"), keep_blank_values=True).items()
         for v in values
         if k not in LINK_PARAMS
     ]
-    return "?" + urlencode(params) if params else ""
+    if not params:
+        return ""
+    from urllib.parse import urlencode  # here, not at the top: see ui/query.py
+
+    return "?" + urlencode(params)

@@ -158,6 +158,17 @@ def page_address() -> str:
     return str(window.location.origin) + str(window.location.pathname)
 
 
+def _picked_file(evt: Any) -> Any:
+    """The file an ``<input type=file>`` change event picked, or None; the input is cleared
+    so that picking the same file again fires another change."""
+    files = evt.target.files
+    if files is None or files.length == 0:
+        return None
+    file = files.item(0)
+    evt.target.value = ""
+    return file
+
+
 class Page:
     """The Screen of the controller (``render``, ``announce``) and the input handlers."""
 
@@ -1120,12 +1131,9 @@ class Page:
         self.download(name, text, "text/plain")
 
     def on_import_hand_file(self, evt: Any) -> None:
-        files = evt.target.files
-        if files is None or files.length == 0:
-            return
-        file = files.item(0)
-        evt.target.value = ""
-        asyncio.ensure_future(self._import_hand(file))
+        file = _picked_file(evt)
+        if file is not None:
+            asyncio.ensure_future(self._import_hand(file))
 
     async def _import_hand(self, file: Any) -> None:
         if int(file.size) > 4 * MAX_RECORD_CHARS:  # refused unread
@@ -1186,12 +1194,9 @@ class Page:
         app.kick()
 
     def on_import_file(self, evt: Any) -> None:
-        files = evt.target.files
-        if files is None or files.length == 0:
-            return
-        file = files.item(0)
-        evt.target.value = ""
-        asyncio.ensure_future(self._import(file))
+        file = _picked_file(evt)
+        if file is not None:
+            asyncio.ensure_future(self._import(file))
 
     async def _import(self, file: Any) -> None:
         app = self.app

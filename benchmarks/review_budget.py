@@ -22,7 +22,7 @@ from game.bots import Bot
 
 def measure(hands: int = 5, budget: int = DEFAULT_NODE_BUDGET) -> dict[str, Any]:
     """Per hand (seeds 0..hands-1) the review's figures, and their medians."""
-    rows = []
+    rows: list[dict[str, Any]] = []
     for seed in range(hands):
         g = new_game(Rules.preset("australian"), seed=seed)
         bots = [Bot("normal", seed * 10 + s) for s in range(4)]

@@ -86,6 +86,53 @@ class Trick:
 class Game:
     """One game of Five Hundred. Build with :func:`new_game` or :meth:`from_json`."""
 
+    # slots: over 30 attributes, an instance dict stops sharing its keys and every
+    # attribute read becomes a hash lookup (a tenth of the engine's time)
+    __slots__ = (
+        "_active",
+        "_auction",
+        "_bids_memo",
+        "_called",
+        "_calls",
+        "_contract",
+        "_controlled",
+        "_ctx",
+        "_dead",
+        "_deal_dicts",
+        "_deals",
+        "_denomination",
+        "_discards",
+        "_fixed_deals",
+        "_hands",
+        "_high_bid",
+        "_high_seat",
+        "_kitty",
+        "_kitty_taken",
+        "_legal",
+        "_levels_bid",
+        "_misere",
+        "_nominated",
+        "_nomination_declined",
+        "_out_backwards",
+        "_partner",
+        "_partner_revealed",
+        "_passed",
+        "_play",
+        "_sides",
+        "_table",
+        "_tricks",
+        "_trump_suit",
+        "actions",
+        "dealer",
+        "hands_played",
+        "phase",
+        "rules",
+        "scores",
+        "seed",
+        "to_act",
+        "winner",
+    )
+
     def __init__(self, rules: Rules, seed: int, deals: list[Any] | None = None):
         self.rules = rules
         self.seed = seed
@@ -267,11 +314,19 @@ class Game:
         legal = self._legal
         if legal is not None and action in legal:  # the common case: one of legal_actions()
             if self.phase == "play":  # the most common one, without a detour
-                self.actions.append(action)
+                self.actions.append(action)  # type: ignore[arg-type]
                 self._legal = None
-                self._apply_play(action)
+                st = self._play
+                card, named = PLAY_MOVES[action]  # type: ignore[index]
+                if card == self._called:
+                    self._partner_revealed = True
+                st.play(card, named)  # type: ignore[union-attr]
+                if st.trick:  # type: ignore[union-attr]
+                    self.to_act = st.to_act  # type: ignore[union-attr]
+                else:
+                    self._trick_done(st)  # type: ignore[arg-type]
             else:
-                self._apply(action)
+                self._apply(action)  # type: ignore[arg-type]
             return
         phase = self.phase
         if phase == "over":

@@ -811,8 +811,8 @@ class Game:
 
     def _trick_done(self, st: PlayState) -> None:
         """Record the trick the last play completed; finish the hand after the last one."""
-        _, _, _, led, joker_suit, _, _, trick, _, _ = st.history[-1]
-        self._tricks.append(Trick(trick[0][0], trick, led, joker_suit, st.to_act))  # type: ignore[index, arg-type]
+        trick, led, joker_suit, _, _ = st.history[-1][6]  # type: ignore[misc]
+        self._tricks.append(Trick(trick[0][0], trick, led, joker_suit, st.to_act))
         if st.over:
             self._finish_hand()
         else:

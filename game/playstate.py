@@ -54,6 +54,10 @@ class SuitTables(NamedTuple):
     """``by_suit[s]`` for s in 0..4 (4: un-nominated jokers), strongest first."""
     mask: tuple[int, ...]
     """Bit mask of each effective suit."""
+    above: tuple[int, ...]
+    """``above[card]``: bit mask of the cards of its effective suit that beat it."""
+    below: tuple[int, ...]
+    """``below[card]``: bit mask of the cards of its effective suit that it beats."""
     led_power: tuple[tuple[int, ...], ...]
     """``led_power[led][card]``: the card's power in a trick led in suit ``led`` (0..3), ``-1``
     when it can not win it (neither the led suit, trumps nor an un-nominated joker)."""
@@ -88,6 +92,11 @@ def _build_suit_tables(ctx: PlayContext, deck: int) -> SuitTables:
     by_suit = tuple(tuple(sorted(g, key=lambda x: -ctx.power[x])) for g in groups)
     masks = tuple(sum(1 << c for c in g) for g in groups)
     eff, power, trump = ctx.eff, ctx.power, ctx.trump
+    above, below = [0] * len(eff), [0] * len(eff)
+    for suit in by_suit:
+        for i, card in enumerate(suit):
+            above[card] = mask_of(suit[:i])
+            below[card] = mask_of(suit[i + 1 :])
     led_power = tuple(
         tuple(
             power[c] if (eff[c] == led or eff[c] == trump or eff[c] == NO_SUIT) else -1
@@ -95,7 +104,7 @@ def _build_suit_tables(ctx: PlayContext, deck: int) -> SuitTables:
         )
         for led in ALL_SUITS
     )
-    return SuitTables(by_suit, masks, led_power)
+    return SuitTables(by_suit, masks, tuple(above), tuple(below), led_power)
 
 
 def mask_of(cards: list[int] | tuple[int, ...]) -> int:
@@ -351,20 +360,22 @@ class PlayState:
         un-nominated joker only when :meth:`joker_lead_suits` allows a suit.
         """
         hand = self.hands[seat]
-        eff = self.ctx.eff
         if self.trick:
             led = self.led
-            follow = [c for c in hand if eff[c] == led]
+            held, by_suit = self.masks[seat], self.tables.mask
+            follow = held & by_suit[led]  # type: ignore[index]
+            eff = self.ctx.eff
             if follow:
-                return follow
-            if self.ctx.misere:
-                jokers = [c for c in hand if eff[c] == NO_SUIT]
-                if jokers:
-                    return jokers
+                if follow == held:
+                    return hand[:]
+                return [c for c in hand if eff[c] == led]
+            if self.ctx.misere and held & by_suit[NO_SUIT]:
+                return [c for c in hand if eff[c] == NO_SUIT]
             return hand[:]
         if not self.loose:
             return hand[:]
         if self.masks[seat] & self.tables.mask[NO_SUIT] and not self.joker_lead_suits(seat):
+            eff = self.ctx.eff
             return [c for c in hand if eff[c] != NO_SUIT]
         return hand[:]
 
@@ -431,8 +442,9 @@ class PlayState:
             led_suits = self.led_suits
             self.led_suits = led_suits | 1 << led
             lp = self.led_power = self.tables.led_power[led]
-            self.winning, self.win_power = (seat, card), lp[card]
-            trick.append((seat, card))
+            self.winning = pair = (seat, card)
+            self.win_power = lp[card]
+            trick.append(pair)
             self.history.append((seat, card, index, led_suits, None, 0, None))
             self.to_act = self.nxt[seat]
             return
@@ -442,9 +454,10 @@ class PlayState:
             self.voids[seat] = voids | 1 << led
         power = self.led_power[card]
         winning, win_power = self.winning, self.win_power
+        pair = (seat, card)
         if power > win_power:
-            self.winning, self.win_power = (seat, card), power
-        trick.append((seat, card))
+            self.winning, self.win_power = pair, power
+        trick.append(pair)
         if len(trick) < self.size:
             self.history.append((seat, card, index, voids, winning, win_power, None))
             self.to_act = self.nxt[seat]
@@ -518,15 +531,20 @@ class PlayState:
         lp = self.led_power
         return lp[card] > lp[best]
 
-    def still_to_play(self, seat: int) -> list[int]:
+    def still_to_play(self, seat: int) -> tuple[int, ...]:
         """Seats that play to the current trick after ``seat``."""
-        out = []
-        s = self.nxt[seat]
-        first = self.trick[0][0] if self.trick else seat
-        while s != first and s != seat:
-            out.append(s)
-            s = self.nxt[s]
-        return out
+        return _still_to_play(self.nxt, seat, self.trick[0][0] if self.trick else seat)
+
+
+@functools.lru_cache(maxsize=1024)
+def _still_to_play(nxt: tuple[int, ...], seat: int, first: int) -> tuple[int, ...]:
+    """Seats after ``seat`` in playing order (``nxt``) up to the trick's leader ``first``."""
+    out = []
+    s = nxt[seat]
+    while s != first and s != seat:
+        out.append(s)
+        s = nxt[s]
+    return tuple(out)
 
 
 @functools.lru_cache(maxsize=64)

@@ -26,6 +26,7 @@ import math
 from typing import NamedTuple
 
 from game.cards import ACE, JOKER, JOKERS, KING, QUEEN, build_deck, rank_of, suit_of
+from game.playstate import mask_of
 from game.rules import Rules
 from game.tricks import play_context
 
@@ -60,36 +61,44 @@ def _card_kinds(trump: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
     return ctx.eff, tuple(kinds)
 
 
+@functools.lru_cache(maxsize=8)
+def _suit_masks(trump: int) -> tuple[int, int, int, int, tuple[int, ...]]:
+    """:func:`_card_kinds` as bit masks: trumps, top trumps, side aces, side kings, and the
+    side cards of each suit (none for ``trump``)."""
+    eff, kinds = _card_kinds(trump)
+    masks = [0] * 5
+    side = [0] * 4
+    for c, kind in enumerate(kinds):
+        masks[kind] |= 1 << c
+        if kind < 3:
+            side[eff[c]] |= 1 << c
+    return masks[3] | masks[4], masks[4], masks[1], masks[2], tuple(side)
+
+
 def suit_pattern(hand: list[int], trump: int) -> tuple[int, int, int]:
     """``(trumps, top trumps, side winners)`` for a suit contract in ``trump``.
 
     Top trumps are the jokers, both bowers and the trump ace (at most 4 counted);
     side winners are side aces, guarded side kings in pairs, and voids or
     singletons (half) while holding at least three trumps (at most 3 counted).
+
+    >>> from game.cards import card_id as c, HEARTS
+    >>> suit_pattern([c(x) for x in ("JK", "JH", "4H", "5H", "AS", "KC", "4C", "4D")], HEARTS)
+    (4, 2, 2)
     """
-    eff, kinds = _card_kinds(trump)
-    counts = [0, 0, 0, 0, 0]
-    trumps = top = aces = 0
-    king_suits = []
-    for c in hand:
-        kind = kinds[c]
-        if kind >= 3:
-            trumps += 1
-            top += kind == 4
-        else:
-            counts[eff[c]] += 1
-            if kind == 1:
-                aces += 1
-            elif kind == 2:
-                king_suits.append(eff[c])
-    kings = sum(1 for s in king_suits if counts[s] >= 2)
+    trumps_mask, top_mask, aces_mask, kings_mask, side = _suit_masks(trump)
+    held = mask_of(hand)
+    trumps = (held & trumps_mask).bit_count()
+    kings = 0
     ruffs = 0.0
-    if trumps >= 3:
-        for s in range(4):
-            if s != trump:
-                ruffs += 1.0 if counts[s] == 0 else 0.5 if counts[s] == 1 else 0.0
-    side = int(aces + kings // 2 + ruffs)
-    return min(trumps, 8), min(top, 4), min(side, 3)
+    for s in range(4):
+        n = (held & side[s]).bit_count()
+        if n >= 2:
+            kings += (held & kings_mask & side[s]).bit_count()
+        if trumps >= 3 and s != trump:
+            ruffs += 1.0 if n == 0 else 0.5 if n == 1 else 0.0
+    side_winners = int((held & aces_mask).bit_count() + kings // 2 + ruffs)
+    return min(trumps, 8), min((held & top_mask).bit_count(), 4), min(side_winners, 3)
 
 
 def nt_pattern(hand: list[int]) -> tuple[int, int, int, int]:

@@ -105,25 +105,29 @@ def nt_pattern(hand: list[int]) -> tuple[int, int, int, int]:
     """``(has joker, aces, stopped suits, longest suit)`` for no trumps.
 
     A suit is stopped by its ace, a king with one more card, or a queen with two.
+
+    >>> from game.cards import card_id as c
+    >>> nt_pattern([c(x) for x in ("JK", "AS", "KH", "4H", "QD", "5D", "6D", "7D", "8D")])
+    (1, 1, 3, 5)
     """
-    jokers = 0
-    counts = [0, 0, 0, 0]
-    top = [0, 0, 0, 0]
-    for c in hand:
-        if c >= JOKER:
-            jokers += 1
-            continue
-        s, r = divmod(c, 18)
-        counts[s] += 1
-        if r >= QUEEN and r > top[s]:
-            top[s] = r
-    aces = sum(1 for t in top if t == ACE)
-    stopped = sum(
-        1
-        for t, n in zip(top, counts)
-        if t == ACE or (t == KING and n >= 2) or (t == QUEEN and n >= 3)
-    )
-    return min(jokers, 1), min(aces, 3), stopped, max(4, min(max(counts), 7))
+    held = mask_of(hand)
+    aces = stopped = longest = 0
+    for s in range(4):
+        suit = held >> (18 * s) & _SUIT_BITS
+        n = suit.bit_count()
+        longest = max(longest, n)
+        if suit >> ACE & 1:
+            aces += 1
+            stopped += 1
+        elif suit >> KING & 1:
+            stopped += n >= 2
+        elif suit >> QUEEN & 1:
+            stopped += n >= 3
+    return 1 if held >> JOKER else 0, min(aces, 3), stopped, max(4, min(longest, 7))
+
+
+_SUIT_BITS = (1 << 18) - 1
+"""The bits of one suit's cards in a hand's mask (card ids ``suit * 18 + rank``)."""
 
 
 def misere_danger(hand: list[int], deck: int, opponents: int) -> int:
@@ -216,13 +220,22 @@ def _lookup(cells: dict, fit: tuple[float, ...], key: tuple[int, ...]) -> tuple[
 
 def estimate(fam: str, denom: str, hand: list[int]) -> Estimate:
     """Expected tricks for contracting in ``denom`` (``S C D H NT``) with ``hand``."""
-    table = tables.TABLES[fam]
     if denom == "NT":
-        mean, sd = _lookup(table["NT"], table["fit"]["NT"], nt_pattern(hand))
+        key = nt_pattern(hand)
     else:
         key = suit_pattern(hand, SUIT_LETTERS.index(denom))
-        mean, sd = _lookup(table["suit"], table["fit"]["suit"], key)
-    return Estimate(mean, sd)
+    memo = (fam, denom, key)
+    found = _ESTIMATES.get(memo)
+    if found is None:
+        table = tables.TABLES[fam]
+        cells, fit = (table["NT"], table["fit"]["NT"]) if denom == "NT" else (
+            table["suit"], table["fit"]["suit"])  # fmt: skip
+        found = _ESTIMATES[memo] = Estimate(*_lookup(cells, fit, key))
+    return found
+
+
+_ESTIMATES: dict[tuple[str, str, tuple[int, ...]], Estimate] = {}
+""":func:`estimate` by table, denomination and hand pattern (a few hundred patterns)."""
 
 
 def misere_chance(fam: str, open_: bool, hand: list[int], rules: Rules) -> float:

@@ -119,6 +119,8 @@ def current_tip(app: Controller) -> str | None:
     data = load(app.store)
     if g is None or data["state"] != "active" or app.load_error is not None:
         return None
+    if app.ui.hold is not None and app.ui.hold.view is not None:
+        return None  # a finished hand still on the table: the next hand's tips wait
     seen = set(data["seen"])
     if g.phase == "bid":
         wanted = ["bid"]

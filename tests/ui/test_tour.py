@@ -58,3 +58,22 @@ def test_the_bidding_tip_speaks_of_a_partner_only_where_there_is_one():
         panel = render_regions(app)["panel"]
         assert 'data-tip="bid"' in panel
         assert ("partner" in panel) is partner, preset
+
+
+def test_no_tip_of_the_next_hand_while_the_finished_one_is_on_the_table():
+    from test_controller import _one_card_before_the_end_of_a_hand
+
+    app, screen, _bots = make_app(overrides={"speed": "normal", "bots": "easy"})
+    tour.restart(app.store)
+    app.boot()
+    game, last = _one_card_before_the_end_of_a_hand()
+    app.load_game(game)
+    app._apply(last)
+    assert app.game.phase == "bid"  # the next hand is dealt, its result not dismissed yet
+    assert app.ui.hold is not None and app.ui.hold.view is not None
+    assert tour.current_tip(app) is None
+    assert "coach" not in render_regions(app)["panel"]
+    app.dismiss_hold()
+    while app.ui.hold is not None:
+        app.dismiss_hold()
+    assert tour.current_tip(app) == "bid"  # now the new hand's table is shown

@@ -314,10 +314,10 @@ class Game:
         legal = self._legal
         if legal is not None and action in legal:  # the common case: one of legal_actions()
             if self.phase == "play":  # the most common one, without a detour
-                self.actions.append(action)  # type: ignore[arg-type]
+                self.actions.append(action)
                 self._legal = None
                 st = self._play
-                card, named = PLAY_MOVES[action]  # type: ignore[index]
+                card, named = PLAY_MOVES[action]
                 if card == self._called:
                     self._partner_revealed = True
                 st.play(card, named)  # type: ignore[union-attr]
@@ -326,7 +326,7 @@ class Game:
                 else:
                     self._trick_done(st)  # type: ignore[arg-type]
             else:
-                self._apply(action)  # type: ignore[arg-type]
+                self._apply(action)
             return
         phase = self.phase
         if phase == "over":

@@ -220,10 +220,9 @@ def _lookup(cells: dict, fit: tuple[float, ...], key: tuple[int, ...]) -> tuple[
 
 def estimate(fam: str, denom: str, hand: list[int]) -> Estimate:
     """Expected tricks for contracting in ``denom`` (``S C D H NT``) with ``hand``."""
-    if denom == "NT":
-        key = nt_pattern(hand)
-    else:
-        key = suit_pattern(hand, SUIT_LETTERS.index(denom))
+    key: tuple[int, ...] = (
+        nt_pattern(hand) if denom == "NT" else suit_pattern(hand, SUIT_LETTERS.index(denom))
+    )
     memo = (fam, denom, key)
     found = _ESTIMATES.get(memo)
     if found is None:

@@ -32,7 +32,7 @@ from typing import NamedTuple
 
 from game.cards import BIT, NO_SUIT, build_deck
 from game.scoring import Scoring, contract_points
-from game.tricks import PlayContext, play_context
+from game.tricks import PlayContext, led_power, play_context
 
 ALL_SUITS = (0, 1, 2, 3)
 
@@ -91,20 +91,13 @@ def _build_suit_tables(ctx: PlayContext, deck: int) -> SuitTables:
         groups[ctx.eff[card]].append(card)
     by_suit = tuple(tuple(sorted(g, key=lambda x: -ctx.power[x])) for g in groups)
     masks = tuple(sum(1 << c for c in g) for g in groups)
-    eff, power, trump = ctx.eff, ctx.power, ctx.trump
-    above, below = [0] * len(eff), [0] * len(eff)
+    above, below = [0] * len(ctx.eff), [0] * len(ctx.eff)
     for suit in by_suit:
         for i, card in enumerate(suit):
             above[card] = mask_of(suit[:i])
             below[card] = mask_of(suit[i + 1 :])
-    led_power = tuple(
-        tuple(
-            power[c] if (eff[c] == led or eff[c] == trump or eff[c] == NO_SUIT) else -1
-            for c in range(len(eff))
-        )
-        for led in ALL_SUITS
-    )
-    return SuitTables(by_suit, masks, tuple(above), tuple(below), led_power)
+    led_powers = tuple(led_power(ctx, led) for led in ALL_SUITS)
+    return SuitTables(by_suit, masks, tuple(above), tuple(below), led_powers)
 
 
 def mask_of(cards: list[int] | tuple[int, ...]) -> int:

@@ -32,7 +32,7 @@ from typing import NamedTuple
 
 from game.cards import BIT, NO_SUIT, build_deck
 from game.scoring import Scoring, contract_points
-from game.tricks import PlayContext, play_context, trick_winner
+from game.tricks import PlayContext, led_power, play_context
 
 ALL_SUITS = (0, 1, 2, 3)
 
@@ -54,6 +54,13 @@ class SuitTables(NamedTuple):
     """``by_suit[s]`` for s in 0..4 (4: un-nominated jokers), strongest first."""
     mask: tuple[int, ...]
     """Bit mask of each effective suit."""
+    above: tuple[int, ...]
+    """``above[card]``: bit mask of the cards of its effective suit that beat it."""
+    below: tuple[int, ...]
+    """``below[card]``: bit mask of the cards of its effective suit that it beats."""
+    led_power: tuple[tuple[int, ...], ...]
+    """``led_power[led][card]``: the card's power in a trick led in suit ``led`` (0..3), ``-1``
+    when it can not win it (neither the led suit, trumps nor an un-nominated joker)."""
 
 
 _TABLES: dict[tuple[int, int], tuple[PlayContext, SuitTables]] = {}
@@ -84,7 +91,13 @@ def _build_suit_tables(ctx: PlayContext, deck: int) -> SuitTables:
         groups[ctx.eff[card]].append(card)
     by_suit = tuple(tuple(sorted(g, key=lambda x: -ctx.power[x])) for g in groups)
     masks = tuple(sum(1 << c for c in g) for g in groups)
-    return SuitTables(by_suit, masks)
+    above, below = [0] * len(ctx.eff), [0] * len(ctx.eff)
+    for suit in by_suit:
+        for i, card in enumerate(suit):
+            above[card] = mask_of(suit[:i])
+            below[card] = mask_of(suit[i + 1 :])
+    led_powers = tuple(led_power(ctx, led) for led in ALL_SUITS)
+    return SuitTables(by_suit, masks, tuple(above), tuple(below), led_powers)
 
 
 def mask_of(cards: list[int] | tuple[int, ...]) -> int:
@@ -92,15 +105,18 @@ def mask_of(cards: list[int] | tuple[int, ...]) -> int:
     return sum(map(BIT.__getitem__, cards))
 
 
+NO_WINNER = (-1, -1)
+"""``PlayState.winning`` between tricks."""
 _NO_TRUMPS = play_context(None)
 _NO_TRUMPS_TABLES = suit_tables(_NO_TRUMPS, 43)
 
-Undo = tuple[
-    int, int, int, "int | None", "int | None", int, int, "list[tuple[int, int]] | None", int, int
-]
-"""What :meth:`PlayState.play` changed: seat, card, its index in the hand, the led suit and
-joker naming before, led suits before, the seat's voids before, the completed trick (or
-``None``), exposed and reveal before."""
+TrickDone = tuple[list[tuple[int, int]], int, "int | None", int, int]
+"""A trick a play completed: its plays, the suit led, the suit named for a led joker (else
+``None``), and the exposed and reveal masks before it ended."""
+Undo = tuple[int, int, int, int, "tuple[int, int] | None", int, "TrickDone | None"]
+"""What :meth:`PlayState.play` changed: seat, card, its index in the hand; for a lead, the
+led suits before (then ``None``, 0, ``None``); else the seat's voids before, the winning
+``(seat, card)`` and its power before, and the trick it completed (or ``None``)."""
 
 
 class PlayState:
@@ -134,6 +150,9 @@ class PlayState:
         "trick",
         "led",
         "named",
+        "led_power",
+        "winning",
+        "win_power",
         "led_suits",
         "won",
         "done",
@@ -184,6 +203,12 @@ class PlayState:
         """The suit the trick in progress follows (a led joker's named suit counts)."""
         self.named: int | None = None
         """The suit named for an un-nominated joker that led the trick in progress."""
+        self.led_power: tuple[int, ...] = ()
+        """``tables.led_power[led]`` for the trick in progress."""
+        self.winning: tuple[int, int] = NO_WINNER
+        """``(seat, card)`` winning the trick in progress (kept as cards are played)."""
+        self.win_power = -2
+        """``led_power`` of the winning card."""
         self.led_suits = 0
         """Bit mask of the suits led so far this hand."""
         self.won: list[int] = []
@@ -243,6 +268,26 @@ class PlayState:
         self.ctx = ctx
         self.tables = suit_tables(ctx, self.deck)
         self.loose = self.tables.mask[NO_SUIT] != 0
+        if self.trick:
+            self.set_trick(self.trick, self.led, self.named)  # type: ignore[arg-type]
+
+    def set_trick(self, trick: list[tuple[int, int]], led: int, named: int | None = None) -> None:
+        """Put a trick in progress (plays ``(seat, card)`` led in suit ``led``, ``named`` for a
+        led joker) on a state built by hand; ``led_suits``, voids and ``to_act`` are the
+        caller's. :meth:`play` keeps these facts itself.
+
+        >>> from game.cards import card_id as c, HEARTS
+        >>> st = PlayState.for_deal(4, [0, 1, 0, 1], 0, 7, 200, HEARTS, [[], [], [], []])
+        >>> st.set_trick([(0, c("KS")), (1, c("AS")), (2, c("4H"))], 0)
+        >>> st.current_winner() == (2, c("4H"))
+        True
+        """
+        self.trick, self.led, self.named = trick, led, named
+        lp = self.led_power = self.tables.led_power[led]
+        self.winning, self.win_power = NO_WINNER, -2
+        for seat, card in trick:
+            if lp[card] > self.win_power:
+                self.winning, self.win_power = (seat, card), lp[card]
 
     def set_active(self, active: list[int]) -> None:
         """The seats taking part, in playing order (a misère partner may sit out)."""
@@ -267,6 +312,7 @@ class PlayState:
             self.deck, self.joker_lead, self.exposed, self.live,
         )  # fmt: skip
         st.led, st.named, st.led_suits, st.done = self.led, self.named, self.led_suits, self.done
+        st.led_power, st.winning, st.win_power = self.led_power, self.winning, self.win_power
         st.to_act, st.over, st.bid_suits, st.reveal = (
             self.to_act, self.over, self.bid_suits, self.reveal,
         )  # fmt: skip
@@ -307,20 +353,22 @@ class PlayState:
         un-nominated joker only when :meth:`joker_lead_suits` allows a suit.
         """
         hand = self.hands[seat]
-        eff = self.ctx.eff
         if self.trick:
             led = self.led
-            follow = [c for c in hand if eff[c] == led]
+            held, by_suit = self.masks[seat], self.tables.mask
+            follow = held & by_suit[led]  # type: ignore[index]
+            eff = self.ctx.eff
             if follow:
-                return follow
-            if self.ctx.misere:
-                jokers = [c for c in hand if eff[c] == NO_SUIT]
-                if jokers:
-                    return jokers
+                if follow == held:
+                    return hand[:]
+                return [c for c in hand if eff[c] == led]
+            if self.ctx.misere and held & by_suit[NO_SUIT]:
+                return [c for c in hand if eff[c] == NO_SUIT]
             return hand[:]
         if not self.loose:
             return hand[:]
         if self.masks[seat] & self.tables.mask[NO_SUIT] and not self.joker_lead_suits(seat):
+            eff = self.ctx.eff
             return [c for c in hand if eff[c] != NO_SUIT]
         return hand[:]
 
@@ -378,36 +426,41 @@ class PlayState:
         bit = 1 << card
         self.masks[seat] ^= bit
         self.live ^= bit
-        eff = self.ctx.eff[card]
         trick = self.trick
-        led = prev_led = self.led
-        prev_named, led_suits = self.named, self.led_suits
-        voids = self.voids[seat]
         if not trick:
-            if eff == NO_SUIT:
+            led = self.ctx.eff[card]
+            if led == NO_SUIT:
                 led = self.named = named if named is not None else 0
-            else:
-                led = eff
             self.led = led
+            led_suits = self.led_suits
             self.led_suits = led_suits | 1 << led
-        elif eff != led:
-            self.voids[seat] = voids | 1 << led  # type: ignore[operator]
-        trick.append((seat, card))
+            lp = self.led_power = self.tables.led_power[led]
+            self.winning = pair = (seat, card)
+            self.win_power = lp[card]
+            trick.append(pair)
+            self.history.append((seat, card, index, led_suits, None, 0, None))
+            self.to_act = self.nxt[seat]
+            return
+        led = self.led  # type: ignore[assignment]
+        voids = self.voids[seat]
+        if self.ctx.eff[card] != led:
+            self.voids[seat] = voids | 1 << led
+        power = self.led_power[card]
+        winning, win_power = self.winning, self.win_power
+        pair = (seat, card)
+        if power > win_power:
+            self.winning, self.win_power = pair, power
+        trick.append(pair)
         if len(trick) < self.size:
-            self.history.append(
-                (seat, card, index, prev_led, prev_named, led_suits, voids, None, 0, 0)
-            )
+            self.history.append((seat, card, index, voids, winning, win_power, None))
             self.to_act = self.nxt[seat]
             return
         self.history.append(
-            (seat, card, index, prev_led, prev_named, led_suits, voids, trick, self.exposed,
-             self.reveal)
+            (seat, card, index, voids, winning, win_power,
+             (trick, led, self.named, self.exposed, self.reveal))
         )  # fmt: skip
-        self._end_trick(trick, led)  # type: ignore[arg-type]
-
-    def _end_trick(self, trick: list[tuple[int, int]], led: int) -> None:
-        """Score the full ``trick`` and set up the next one (or end the hand)."""
-        winner = trick_winner(trick, led, self.ctx)
+        # the trick is complete: score it and set up the next one (or end the hand)
+        winner = self.winning[0]
         self.won[winner] += 1
         self.done += 1
         if self.reveal:
@@ -415,6 +468,7 @@ class PlayState:
             self.reveal = 0
         self.trick = []
         self.led = self.named = None
+        self.led_power, self.winning, self.win_power = (), NO_WINNER, -2
         self.to_act = winner
         if self.done == 10 or (
             self.misere and not self.play_out and self.side[winner] == self.cside
@@ -423,23 +477,30 @@ class PlayState:
 
     def undo(self) -> None:
         """Take back the last :meth:`play` exactly (raises ``IndexError`` if there is none)."""
-        seat, card, index, led, named, led_suits, voids, done_trick, exposed, reveal = (
-            self.history.pop()
-        )
+        seat, card, index, before, winning, win_power, done_trick = self.history.pop()
         if done_trick is not None:
+            trick, led, named, self.exposed, self.reveal = done_trick
             self.won[self.to_act] -= 1
             self.done -= 1
             self.over = False
-            self.trick = done_trick[:-1]
-            self.exposed, self.reveal = exposed, reveal
+            self.trick = trick[:-1]
+            self.led, self.named = led, named
+            self.led_power = self.tables.led_power[led]
+            self.voids[seat] = before
+            self.winning, self.win_power = winning, win_power  # type: ignore[assignment]
+        elif winning is None:  # a lead
+            self.trick.pop()
+            self.led = self.named = None
+            self.led_suits = before
+            self.led_power, self.winning, self.win_power = (), NO_WINNER, -2
         else:
             self.trick.pop()
+            self.voids[seat] = before
+            self.winning, self.win_power = winning, win_power
         self.hands[seat].insert(index, card)
         bit = 1 << card
         self.masks[seat] |= bit
         self.live |= bit
-        self.led, self.named, self.led_suits = led, named, led_suits
-        self.voids[seat] = voids
         self.to_act = seat
 
     # ------------------------------------------------------------------ queries
@@ -456,36 +517,27 @@ class PlayState:
 
     def current_winner(self) -> tuple[int, int]:
         """``(seat, card)`` winning the trick in progress (the trick must not be empty)."""
-        trick = self.trick
-        ctx = self.ctx
-        eff, power, trump, led = ctx.eff, ctx.power, ctx.trump, self.led
-        best_seat, best_card, best = -1, -1, -2
-        for seat, card in trick:
-            e = eff[card]
-            p = power[card] if (e == led or e == trump or e == NO_SUIT) else -1
-            if p > best:
-                best_seat, best_card, best = seat, card, p
-        return best_seat, best_card
+        return self.winning
 
     def beats(self, card: int, best: int) -> bool:
         """Whether ``card`` played now would beat the winning card ``best``."""
-        ctx = self.ctx
-        e = ctx.eff[card]
-        if e != self.led and e != ctx.trump and e != NO_SUIT:
-            return False
-        eb = ctx.eff[best]
-        pb = ctx.power[best] if (eb == self.led or eb == ctx.trump or eb == NO_SUIT) else -1
-        return ctx.power[card] > pb
+        lp = self.led_power
+        return lp[card] > lp[best]
 
-    def still_to_play(self, seat: int) -> list[int]:
+    def still_to_play(self, seat: int) -> tuple[int, ...]:
         """Seats that play to the current trick after ``seat``."""
-        out = []
-        s = self.nxt[seat]
-        first = self.trick[0][0] if self.trick else seat
-        while s != first and s != seat:
-            out.append(s)
-            s = self.nxt[s]
-        return out
+        return _still_to_play(self.nxt, seat, self.trick[0][0] if self.trick else seat)
+
+
+@functools.lru_cache(maxsize=1024)
+def _still_to_play(nxt: tuple[int, ...], seat: int, first: int) -> tuple[int, ...]:
+    """Seats after ``seat`` in playing order (``nxt``) up to the trick's leader ``first``."""
+    out = []
+    s = nxt[seat]
+    while s != first and s != seat:
+        out.append(s)
+        s = nxt[s]
+    return tuple(out)
 
 
 @functools.lru_cache(maxsize=64)

@@ -80,13 +80,29 @@ def play_context(
     return PlayContext(trump, tuple(eff), tuple(power), misere)
 
 
-def trick_winner(plays: list[tuple[int, int]], led: int, ctx: PlayContext) -> int:
-    """Seat that wins a trick of ``(seat, card)`` plays led in suit ``led``."""
+def led_power(ctx: PlayContext, led: int) -> tuple[int, ...]:
+    """Per card id, its power in a trick led in suit ``led``: ``-1`` when it can not win the
+    trick (neither the led suit, trumps nor an un-nominated joker). The one statement of
+    who wins a trick (the play core keeps these tables per contract).
+
+    >>> from game.cards import card_id as c, HEARTS
+    >>> lp = led_power(play_context(HEARTS), 0)
+    >>> lp[c("AD")], lp[c("4H")] > lp[c("AS")] > lp[c("KS")]
+    (-1, True)
+    """
     eff, power, trump = ctx.eff, ctx.power, ctx.trump
+    return tuple(
+        power[c] if (eff[c] == led or eff[c] == trump or eff[c] == NO_SUIT) else -1
+        for c in range(len(eff))
+    )
+
+
+def trick_winner(plays: list[tuple[int, int]], led: int, ctx: PlayContext) -> int:
+    """Seat that wins a trick of ``(seat, card)`` plays led in suit ``led`` (the first of the
+    most powerful cards, by :func:`led_power`)."""
+    lp = led_power(ctx, led)
     best_seat, best = -1, -2
     for seat, card in plays:
-        e = eff[card]
-        p = power[card] if (e == led or e == trump or e == NO_SUIT) else -1
-        if p > best:
-            best_seat, best = seat, p
+        if lp[card] > best:
+            best_seat, best = seat, lp[card]
     return best_seat

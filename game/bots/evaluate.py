@@ -26,6 +26,7 @@ import math
 from typing import NamedTuple
 
 from game.cards import ACE, JOKER, JOKERS, KING, QUEEN, build_deck, rank_of, suit_of
+from game.playstate import mask_of
 from game.rules import Rules
 from game.tricks import play_context
 
@@ -60,61 +61,73 @@ def _card_kinds(trump: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
     return ctx.eff, tuple(kinds)
 
 
+@functools.lru_cache(maxsize=8)
+def _suit_masks(trump: int) -> tuple[int, int, int, int, tuple[int, ...]]:
+    """:func:`_card_kinds` as bit masks: trumps, top trumps, side aces, side kings, and the
+    side cards of each suit (none for ``trump``)."""
+    eff, kinds = _card_kinds(trump)
+    masks = [0] * 5
+    side = [0] * 4
+    for c, kind in enumerate(kinds):
+        masks[kind] |= 1 << c
+        if kind < 3:
+            side[eff[c]] |= 1 << c
+    return masks[3] | masks[4], masks[4], masks[1], masks[2], tuple(side)
+
+
 def suit_pattern(hand: list[int], trump: int) -> tuple[int, int, int]:
     """``(trumps, top trumps, side winners)`` for a suit contract in ``trump``.
 
     Top trumps are the jokers, both bowers and the trump ace (at most 4 counted);
     side winners are side aces, guarded side kings in pairs, and voids or
     singletons (half) while holding at least three trumps (at most 3 counted).
+
+    >>> from game.cards import card_id as c, HEARTS
+    >>> suit_pattern([c(x) for x in ("JK", "JH", "4H", "5H", "AS", "KC", "4C", "4D")], HEARTS)
+    (4, 2, 2)
     """
-    eff, kinds = _card_kinds(trump)
-    counts = [0, 0, 0, 0, 0]
-    trumps = top = aces = 0
-    king_suits = []
-    for c in hand:
-        kind = kinds[c]
-        if kind >= 3:
-            trumps += 1
-            top += kind == 4
-        else:
-            counts[eff[c]] += 1
-            if kind == 1:
-                aces += 1
-            elif kind == 2:
-                king_suits.append(eff[c])
-    kings = sum(1 for s in king_suits if counts[s] >= 2)
+    trumps_mask, top_mask, aces_mask, kings_mask, side = _suit_masks(trump)
+    held = mask_of(hand)
+    trumps = (held & trumps_mask).bit_count()
+    kings = 0
     ruffs = 0.0
-    if trumps >= 3:
-        for s in range(4):
-            if s != trump:
-                ruffs += 1.0 if counts[s] == 0 else 0.5 if counts[s] == 1 else 0.0
-    side = int(aces + kings // 2 + ruffs)
-    return min(trumps, 8), min(top, 4), min(side, 3)
+    for s in range(4):
+        n = (held & side[s]).bit_count()
+        if n >= 2:
+            kings += (held & kings_mask & side[s]).bit_count()
+        if trumps >= 3 and s != trump:
+            ruffs += 1.0 if n == 0 else 0.5 if n == 1 else 0.0
+    side_winners = int((held & aces_mask).bit_count() + kings // 2 + ruffs)
+    return min(trumps, 8), min((held & top_mask).bit_count(), 4), min(side_winners, 3)
 
 
 def nt_pattern(hand: list[int]) -> tuple[int, int, int, int]:
     """``(has joker, aces, stopped suits, longest suit)`` for no trumps.
 
     A suit is stopped by its ace, a king with one more card, or a queen with two.
+
+    >>> from game.cards import card_id as c
+    >>> nt_pattern([c(x) for x in ("JK", "AS", "KH", "4H", "QD", "5D", "6D", "7D", "8D")])
+    (1, 1, 3, 5)
     """
-    jokers = 0
-    counts = [0, 0, 0, 0]
-    top = [0, 0, 0, 0]
-    for c in hand:
-        if c >= JOKER:
-            jokers += 1
-            continue
-        s, r = divmod(c, 18)
-        counts[s] += 1
-        if r >= QUEEN and r > top[s]:
-            top[s] = r
-    aces = sum(1 for t in top if t == ACE)
-    stopped = sum(
-        1
-        for t, n in zip(top, counts)
-        if t == ACE or (t == KING and n >= 2) or (t == QUEEN and n >= 3)
-    )
-    return min(jokers, 1), min(aces, 3), stopped, max(4, min(max(counts), 7))
+    held = mask_of(hand)
+    aces = stopped = longest = 0
+    for s in range(4):
+        suit = held >> (18 * s) & _SUIT_BITS
+        n = suit.bit_count()
+        longest = max(longest, n)
+        if suit >> ACE & 1:
+            aces += 1
+            stopped += 1
+        elif suit >> KING & 1:
+            stopped += n >= 2
+        elif suit >> QUEEN & 1:
+            stopped += n >= 3
+    return 1 if held >> JOKER else 0, min(aces, 3), stopped, max(4, min(longest, 7))
+
+
+_SUIT_BITS = (1 << 18) - 1
+"""The bits of one suit's cards in a hand's mask (card ids ``suit * 18 + rank``)."""
 
 
 def misere_danger(hand: list[int], deck: int, opponents: int) -> int:
@@ -207,13 +220,21 @@ def _lookup(cells: dict, fit: tuple[float, ...], key: tuple[int, ...]) -> tuple[
 
 def estimate(fam: str, denom: str, hand: list[int]) -> Estimate:
     """Expected tricks for contracting in ``denom`` (``S C D H NT``) with ``hand``."""
-    table = tables.TABLES[fam]
-    if denom == "NT":
-        mean, sd = _lookup(table["NT"], table["fit"]["NT"], nt_pattern(hand))
-    else:
-        key = suit_pattern(hand, SUIT_LETTERS.index(denom))
-        mean, sd = _lookup(table["suit"], table["fit"]["suit"], key)
-    return Estimate(mean, sd)
+    key: tuple[int, ...] = (
+        nt_pattern(hand) if denom == "NT" else suit_pattern(hand, SUIT_LETTERS.index(denom))
+    )
+    memo = (fam, denom, key)
+    found = _ESTIMATES.get(memo)
+    if found is None:
+        table = tables.TABLES[fam]
+        cells, fit = (table["NT"], table["fit"]["NT"]) if denom == "NT" else (
+            table["suit"], table["fit"]["suit"])  # fmt: skip
+        found = _ESTIMATES[memo] = Estimate(*_lookup(cells, fit, key))
+    return found
+
+
+_ESTIMATES: dict[tuple[str, str, tuple[int, ...]], Estimate] = {}
+""":func:`estimate` by table, denomination and hand pattern (a few hundred patterns)."""
 
 
 def misere_chance(fam: str, open_: bool, hand: list[int], rules: Rules) -> float:

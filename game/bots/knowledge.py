@@ -239,15 +239,12 @@ class Knowledge:
         current = [(s, CARD_ID[c]) for s, c in view["current_trick"]]
         if current:
             led = SUITS.index(view["current_led"])
-            st.led = led
             st.led_suits |= 1 << led
-            if eff[current[0][1]] == NO_SUIT:
-                st.named = led
+            st.set_trick(current, led, led if eff[current[0][1]] == NO_SUIT else None)
             for s, c in current:
                 st.live &= ~(1 << c)
                 if s != current[0][0] and eff[c] != led:
                     st.voids[s] |= 1 << led
-        st.trick = current
         st.to_act = view["to_act"]
         return st
 

@@ -30,35 +30,17 @@ Decision = tuple[int, "int | None", str]
 # ---------------------------------------------------------------------------- card facts
 def higher_out(st: PlayState, card: int, others: int) -> bool:
     """Whether ``others`` holds a card of ``card``'s effective suit that beats it."""
-    for c in st.tables.by_suit[st.ctx.eff[card]]:
-        if c == card:
-            return False
-        if others >> c & 1:
-            return True
-    return False
+    return others & st.tables.above[card] != 0
 
 
 def higher_count(st: PlayState, card: int, others: int) -> int:
     """Cards of ``others`` in ``card``'s effective suit that rank above it."""
-    n = 0
-    for c in st.tables.by_suit[st.ctx.eff[card]]:
-        if c == card:
-            return n
-        if others >> c & 1:
-            n += 1
-    return n
+    return (others & st.tables.above[card]).bit_count()
 
 
 def lower_count(st: PlayState, card: int, others: int) -> int:
     """Cards of ``others`` in ``card``'s effective suit that rank below it."""
-    n = 0
-    seen = False
-    for c in st.tables.by_suit[st.ctx.eff[card]]:
-        if c == card:
-            seen = True
-        elif seen and others >> c & 1:
-            n += 1
-    return n
+    return (others & st.tables.below[card]).bit_count()
 
 
 def can_beat(st: PlayState, opp: int, card: int, others: int) -> bool:
@@ -99,14 +81,12 @@ def sure_against(st: PlayState, card: int, opps: list[int], others: int) -> bool
 
 def lowest(st: PlayState, cards: list[int]) -> int:
     """The weakest of ``cards`` in this contract."""
-    power = st.ctx.power
-    return min(cards, key=lambda c: power[c])
+    return min(cards, key=st.ctx.power.__getitem__)
 
 
 def highest(st: PlayState, cards: list[int]) -> int:
     """The strongest of ``cards`` in this contract."""
-    power = st.ctx.power
-    return max(cards, key=lambda c: power[c])
+    return max(cards, key=st.ctx.power.__getitem__)
 
 
 # ---------------------------------------------------------------------------- discards
@@ -125,6 +105,7 @@ def discard(st: PlayState, seat: int, legal: list[int], others: int) -> int:
     for c in hand:
         counts[eff[c]] += 1
     has_trumps = trump is not None and counts[trump] > 0
+    above = st.tables.above
     best, best_cost = legal[0], 1e9
     for c in legal:
         e = eff[c]
@@ -135,7 +116,7 @@ def discard(st: PlayState, seat: int, legal: list[int], others: int) -> int:
         else:
             rank = power[c]
             cost = float(rank)
-            if not higher_out(st, c, others):
+            if not others & above[c]:  # higher_out()
                 cost += 60
             n = counts[e]
             if has_trumps:
@@ -213,9 +194,15 @@ def _follow(st: PlayState, seat: int, legal: list[int]) -> Decision:
     side = st.side
     my_side = side[seat]
     wseat, best = st.current_winner()
-    after = st.still_to_play(seat)
-    opps_after = [o for o in after if side[o] != my_side]
-    partner_after = any(side[o] == my_side for o in after)
+    led_power = st.led_power
+    best_power = led_power[best]  # a card beats best when its led_power is higher
+    opps_after = []
+    partner_after = False
+    for o in st.still_to_play(seat):
+        if side[o] != my_side:
+            opps_after.append(o)
+        else:
+            partner_after = True
     following = ctx.eff[legal[0]] == st.led
     if side[wseat] == my_side:
         if sure_against(st, best, opps_after, others):
@@ -229,18 +216,20 @@ def _follow(st: PlayState, seat: int, legal: list[int]) -> Decision:
                 sure = [
                     c
                     for c in legal
-                    if st.beats(c, best) and sure_against(st, c, opps_after, others)
+                    if led_power[c] > best_power and sure_against(st, c, opps_after, others)
                 ]
                 if sure:
                     return lowest(st, sure), None, "secure_trick"
         if following and not partner_after:
             sure = [
-                c for c in legal if st.beats(c, best) and sure_against(st, c, opps_after, others)
+                c
+                for c in legal
+                if led_power[c] > best_power and sure_against(st, c, opps_after, others)
             ]
             if sure and power[lowest(st, sure)] - power[best] <= 2:
                 return lowest(st, sure), None, "secure_trick"
         return low_or_discard(st, seat, legal, others), None, "partner_winning"
-    beaters = [c for c in legal if st.beats(c, best)]
+    beaters = [c for c in legal if led_power[c] > best_power]
     if not beaters:
         return low_or_discard(st, seat, legal, others), None, "cannot_win"
     if not opps_after:
@@ -281,10 +270,11 @@ def _cashable(st: PlayState, seat: int, legal: list[int], others: int) -> list[i
     side = st.side
     opps = [o for o in st.active if side[o] != side[seat]]
     trumps_out = trump is not None and others & st.tables.mask[trump]
+    above = st.tables.above
     out = []
     for c in legal:
         e = eff[c]
-        if e == NO_SUIT or higher_out(st, c, others):
+        if e == NO_SUIT or others & above[c]:  # higher_out()
             continue
         if e != trump and trumps_out:
             if any(st.voids[o] >> e & 1 and not st.voids[o] >> trump & 1 for o in opps):  # type: ignore[operator]
@@ -367,15 +357,8 @@ def _develop(st: PlayState, seat: int, cards: list[int], others: int) -> int:
 
 def _gap(st: PlayState, high: int, low: int, others: int) -> bool:
     """Whether a card of ``others`` lies between ``high`` and ``low`` (same suit)."""
-    inside = False
-    for c in st.tables.by_suit[st.ctx.eff[high]]:
-        if c == high:
-            inside = True
-        elif c == low:
-            return False
-        elif inside and others >> c & 1:
-            return True
-    return False
+    tables = st.tables
+    return others & tables.below[high] & tables.above[low] != 0
 
 
 def _defender_lead(st: PlayState, seat: int, legal: list[int]) -> Decision:

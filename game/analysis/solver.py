@@ -54,6 +54,7 @@ from game.playstate import PlayState
 
 Move = tuple[int, "int | None"]
 Bounds = tuple[int, int]
+Entry = list  # [pattern: tuple[bytes, ...], low: int, high: int, hint: int]
 
 
 def _first(pair: tuple[int, Move]) -> int:
@@ -76,7 +77,10 @@ class Solver:
         self.st = st
         self.nodes = 0
         self.budget = node_budget if node_budget is not None else -1
-        self.table: dict[tuple[object, ...], list[int]] = {}
+        self.table: dict[tuple[object, ...], list[Entry]] = {}
+        """Transposition table: positions alike in who leads and how many cards of each
+        effective suit each seat holds -> entries, each valid for every such position
+        whose top cards of each suit are held as in its pattern."""
         n = st.players
         self.team = [st.side[s] == st.cside for s in range(n)]
         """Per seat: on the contractor's side."""
@@ -99,6 +103,24 @@ class Solver:
         self.held = bytearray(sep + 1)
         """Per card: its holder's seat + 1 while in an active hand, else 0; 255 at ``sep``."""
         self.held[sep] = 255
+        self.above = [0] * sep
+        """Per card: the cards of its effective suit as strong or stronger (itself included)."""
+        for suit in self.by_suit:
+            stronger = 0
+            for card in suit:
+                stronger |= 1 << card
+                self.above[card] = stronger
+        self.rel = 0
+        """Set by every search: the cards whose holders its answer depended on (see
+        :meth:`_search`)."""
+        self.run_mask = 0
+        """Set by :meth:`moves`: see :meth:`_representatives`."""
+        self.tied = 0
+        """Set by every search in a trick: see :meth:`_settle`."""
+        self.touched = 0
+        """Cards the quick-trick rules looked at (closed upwards like :attr:`rel`)."""
+        self.quick: dict[tuple[object, ...], tuple[int, int, int]] = {}
+        """Exact position -> quick-trick ``(low, high, touched)``, computed once."""
         self._sync()
         self.joker_rule = st.joker_lead != "any" and bool(st.tables.mask[NO_SUIT])
 
@@ -148,88 +170,231 @@ class Solver:
 
     def _search(self, k: int) -> int:
         """Fail-soft null-window search: a bound ``v`` on the tricks still to come, a
-        lower bound if ``v >= k``, an upper bound if ``v < k``."""
-        if k <= 0:
-            return 0
+        lower bound if ``v >= k``, an upper bound if ``v < k``.
+
+        Partition search (Ginsberg; the "winning ranks" of bridge double-dummy solvers):
+        it also leaves in :attr:`rel` the cards whose holders the answer depends on,
+        closed upwards within each suit (with a card, every stronger card of its suit).
+        The answer holds for every position with the same leader, the same number of
+        cards of each suit in each hand and the same holders of those cards, however
+        the lower cards lie: lower cards only ever won a trick because nobody else
+        followed suit. Table entries store that pattern of top cards.
+        """
         st = self.st
-        if st.over:
+        if k <= 0 or st.over:
+            self.rel = self.tied = 0
             return 0
         seat = st.to_act
         left = len(st.hands[seat])
         if k > left:
+            self.rel = self.tied = 0
             return left
-        entry: list[int] | None = None
+        bucket: list[Entry] | None = None
+        hint = -1
         if not st.trick:
             if left == 1:
-                return 1 if self._last_trick() else 0
-            key = self._key()
-            entry = self.table.get(key)
-            if entry is None:
-                entry = self._initial_bounds(seat, left)
-                self.table[key] = entry
-            if entry[0] >= k:
-                return entry[0]
-            if entry[1] < k:
-                return entry[1]
+                return self._last_trick()
+            seqs = bytes(self._ranked(self.held)).replace(b"\0", b"").split(b"\xff")
+            s0, s1, s2, s3, s4 = seqs[0], seqs[1], seqs[2], seqs[3], seqs[4]
+            lengths = (
+                bytes(sorted(s0)), bytes(sorted(s1)), bytes(sorted(s2)),
+                bytes(sorted(s3)), bytes(sorted(s4)),
+            )  # fmt: skip
+            if self.joker_rule and s4:
+                bkey: tuple[object, ...] = (seat, lengths, st.led_suits)
+            else:
+                bkey = (seat, lengths)
+            bucket = self.table.get(bkey)
+            if bucket is None:
+                bucket = self.table[bkey] = []
+            else:
+                lo, hi = 0, left
+                lo_pat = hi_pat = ()
+                for entry in bucket:
+                    p = entry[0]
+                    if (
+                        s0.startswith(p[0]) and s1.startswith(p[1]) and s2.startswith(p[2])
+                        and s3.startswith(p[3]) and s4.startswith(p[4])
+                    ):  # fmt: skip
+                        if entry[1] > lo:
+                            lo, lo_pat = entry[1], p
+                        if entry[2] < hi:
+                            hi, hi_pat = entry[2], p
+                        if entry[3] >= 0:
+                            hint = entry[3]
+                if lo >= k:
+                    self.rel = self._pattern_cards(lo_pat)
+                    return lo
+                if hi < k:
+                    self.rel = self._pattern_cards(hi_pat)
+                    return hi
+            qkey = (bkey, s0, s1, s2, s3, s4)
+            quick = self.quick.get(qkey)
+            if quick is None:
+                self.touched = 0
+                low, high = self._initial_bounds(seat, left)
+                quick = self.quick[qkey] = (low, high, self.touched)
+            if quick[0] >= k:
+                self._store(bucket, quick[2], quick[0], left, -1)
+                self.rel = quick[2]
+                return quick[0]
+            if quick[1] < k:
+                self._store(bucket, quick[2], 0, quick[1], -1)
+                self.rel = quick[2]
+                return quick[1]
         self.nodes += 1
         if self.nodes == self.budget:
             raise OutOfBudget
         maximise = self.team[seat] != self.misere
         team, done = self.team, st.done
         moves = self.moves()
-        if entry is not None and entry[2] >= 0:
+        runs = self.run_mask
+        if hint >= 0:
             for i, move in enumerate(moves):
-                if move[0] == entry[2]:
+                if move[0] == hint:
                     if i:
                         moves.insert(0, moves.pop(i))
                     break
         held, holder = self.held, seat + 1
         best = -1 if maximise else left + 1
+        rel = 0
+        tied = 0  # cards of merged runs whose equality the answer relies on (see _settle)
         for card, named in moves:
             st.play(card, named)
             held[card] = 0
-            if st.done > done and team[st.to_act]:
-                v = self._search(k - 1) + 1
+            if st.done > done:
+                winner = st.to_act
+                v = self._search(k - 1) + 1 if team[winner] else self._search(k)
+                child = self.rel | self._won_by_rank(winner)
+                child_tied = 0
             else:
                 v = self._search(k)
+                child, child_tied = self.rel, self.tied
             st.undo()
             held[card] = holder
             if maximise:
                 if v > best:
                     best = v
-                    if v >= k:
-                        break
-            elif v < best:
-                best = v
-                if v < k:
+                if v >= k:
+                    rel, tied = child, child_tied
                     break
-        if entry is not None:
-            if best >= k:
-                entry[0] = best
-                if maximise:
-                    entry[2] = card
             else:
-                entry[1] = best
-                if not maximise:
-                    entry[2] = card
+                if v < best:
+                    best = v
+                if v < k:
+                    rel, tied = child, child_tied
+                    break
+            rel |= child
+            tied |= child_tied
+        else:
+            tied |= runs  # every move tried: each merged run stood for all its cards
+        if bucket is None:
+            self.rel, self.tied = rel, tied
+            return best
+        if tied:
+            rel = self._settle(rel, tied)
+        self.rel, self.tied = rel, 0
+        if best >= k:
+            self._store(bucket, rel, best, left, card if maximise else -1)
+        else:
+            self._store(bucket, rel, 0, best, -1 if maximise else card)
         return best
 
-    def _last_trick(self) -> bool:
-        """Whether the contractor's side wins the last trick (every seat holds one card)."""
+    def _settle(self, rel: int, tied: int) -> int:
+        """``rel`` with the lowest pinned card of each suit moved down past the runs
+        ``tied`` holds, at a trick's start.
+
+        A run of touching cards is searched as one card: in another position whose
+        pattern pins its top card but not the rest, its cards may no longer be equal,
+        so a pattern may pin a run whole or not at all. ``tied`` holds the cards of
+        such runs, but their lowest, seen this trick (cards touch alike at the trick's
+        start and in it: those on the table are still in play).
+        """
+        held, above = self.held, self.above
+        for s, suit in enumerate(self.by_suit):
+            if not tied & self.suit_mask[s]:
+                continue
+            prev = -1
+            for c in suit:
+                if held[c]:
+                    if not rel >> c & 1:
+                        if prev >= 0 and tied >> prev & 1:
+                            rel |= above[c]
+                        else:
+                            break
+                    prev = c
+        return rel
+
+    def _won_by_rank(self, winner: int) -> int:
+        """After a trick: the winning card and every stronger card of its suit, if it beat
+        another card of its suit (else 0: it won because nobody else played that suit)."""
+        trick = self.st.history[-1][7]
+        eff = self.eff
+        won = next(c for s, c in trick if s == winner)  # type: ignore[union-attr]
+        suit = eff[won]
+        for _, c in trick:  # type: ignore[union-attr]
+            if c != won and eff[c] == suit:
+                return self.above[won]
+        return 0
+
+    def _pattern_cards(self, pattern: tuple[bytes, ...]) -> int:
+        """The current position's cards that ``pattern`` pins: its top ``len(pattern[s])``
+        cards in play of each effective suit ``s``, closed upwards."""
+        held, above, out = self.held, self.above, 0
+        for s, p in enumerate(pattern):
+            n = len(p)
+            if n:
+                for c in self.by_suit[s]:
+                    if held[c]:
+                        n -= 1
+                        if not n:
+                            out |= above[c]
+                            break
+        return out
+
+    def _store(self, bucket: list[Entry], rel: int, low: int, high: int, hint: int) -> None:
+        """Record bounds proved with the holders of the cards ``rel`` (closed upwards)."""
+        held, masks = self.held, self.st.masks
+        live = 0
+        for seat in self.st.active:
+            live |= masks[seat]
+        pins = live & rel
+        pattern: list[bytes] = []
+        for s, suit in enumerate(self.by_suit):
+            n = (pins & self.suit_mask[s]).bit_count()
+            pattern.append(bytes([held[c] for c in suit if held[c]][:n]) if n else b"")
+        key = tuple(pattern)
+        for entry in bucket:
+            if entry[0] == key:
+                entry[1] = max(entry[1], low)
+                entry[2] = min(entry[2], high)
+                if hint >= 0:
+                    entry[3] = hint
+                return
+        bucket.append([key, low, high, hint])
+
+    def _last_trick(self) -> int:
+        """1 if the contractor's side wins the last trick (every seat holds one card), else
+        0; :attr:`rel` as :meth:`_search` sets it."""
         st = self.st
         seat = st.to_act
         lead = st.hands[seat][0]
         led = self.eff[lead]
-        best_seat, best = seat, self.power[lead]
+        best_seat, best_card, best = seat, lead, self.power[lead]
         eff, power, trump = self.eff, self.power, self.trump
+        cards = [lead]
         s = st.nxt[seat]
         while s != seat:
             card = st.hands[s][0]
+            cards.append(card)
             e = eff[card]
             if (e == led or e == trump or e == NO_SUIT) and power[card] > best:
-                best_seat, best = s, power[card]
+                best_seat, best_card, best = s, card, power[card]
             s = st.nxt[s]
-        return self.team[best_seat]
+        suit = eff[best_card]
+        by_rank = any(c != best_card and eff[c] == suit for c in cards)
+        self.rel = self.above[best_card] if by_rank else 0
+        return 1 if self.team[best_seat] else 0
 
     # ------------------------------------------------------------------ moves
     def moves(self) -> list[Move]:
@@ -244,6 +409,7 @@ class Solver:
         st = self.st
         plays = st.legal_plays()
         if len(plays) == 1:
+            self.run_mask = 0
             return plays
         reps = self._representatives(st.to_act, plays)
         if len(reps) == 1:
@@ -283,7 +449,11 @@ class Solver:
         return [m for _, m in scored]
 
     def _representatives(self, seat: int, plays: list[Move]) -> list[Move]:
-        """One move per run of touching legal cards (jokers led as a named suit kept apart)."""
+        """One move per run of touching legal cards (jokers led as a named suit kept apart).
+
+        Sets :attr:`run_mask`: the cards of runs of two or more but their lowest (see
+        :meth:`_settle`).
+        """
         live = self._in_play()
         eff, by_suit = self.eff, self.by_suit
         legal = 0
@@ -291,20 +461,24 @@ class Solver:
             legal |= 1 << card
         heads = 0
         suits_done = 0
+        inner = 0
         for card, _ in plays:
             s = eff[card]
             if suits_done >> s & 1:
                 continue
             suits_done |= 1 << s
-            run = False
+            prev = -1
             for c in by_suit[s]:
                 if live >> c & 1:
                     if legal >> c & 1:
-                        if not run:
+                        if prev < 0:
                             heads |= 1 << c
-                        run = True
+                        else:
+                            inner |= 1 << prev
+                        prev = c
                     else:
-                        run = False
+                        prev = -1
+        self.run_mask = inner
         return [m for m in plays if heads >> m[0] & 1]
 
     def runs(self, seat: int, plays: list[Move]) -> dict[int, int]:
@@ -349,22 +523,15 @@ class Solver:
         return live
 
     # ------------------------------------------------------------------ table
-    def _key(self) -> tuple[object, ...]:
-        """Who leads, and who holds each remaining card in order of rank per effective suit."""
-        st = self.st
-        key = bytes(self._ranked(self.held)).replace(b"\0", b"")
-        if self.joker_rule and any(self.held[j] for j in self.by_suit[NO_SUIT]):
-            return (st.to_act, key, st.led_suits)
-        return (st.to_act, key)
-
-    def _initial_bounds(self, leader: int, left: int) -> list[int]:
-        """``[low, high, hint]`` for a new table entry: sure and quick tricks, no move hint."""
+    def _initial_bounds(self, leader: int, left: int) -> tuple[int, int]:
+        """``(low, high)`` from sure and quick tricks; the cards looked at go to
+        :attr:`touched`."""
         team = self.team
         trumps = self.suit_mask[NO_SUIT if self.trump is None else self.trump]
         boss = self._boss_run()
         if self.misere:
             if boss[1] and team[boss[0]]:
-                return [1, left, -1]
+                return (1, left)
             return self._misere_bounds(leader, left)
         sure = [0, 0]
         if boss[1]:
@@ -379,7 +546,7 @@ class Solver:
             # no trumps: the side's top jokers win tricks of their own besides the cashed ones
             quick += boss[1]
         sure[mine] = max(sure[mine], quick)
-        return [min(sure[1], left), max(0, left - sure[0]), -1]
+        return (min(sure[1], left), max(0, left - sure[0]))
 
     def _can_cross(self, leader: int, mate: int, trumps: int) -> bool:
         """Whether ``leader`` can put its partner ``mate`` on lead for sure: it holds a
@@ -397,6 +564,7 @@ class Solver:
             if not mine & sm or not theirs & sm:
                 continue
             top = next(c for c in self.by_suit[s] if live >> c & 1)
+            self.touched |= self.above[top]
             if not theirs >> top & 1:
                 continue
             if s == self.trump or all(
@@ -407,7 +575,7 @@ class Solver:
                 return True
         return False
 
-    def _misere_bounds(self, leader: int, left: int) -> list[int]:
+    def _misere_bounds(self, leader: int, left: int) -> tuple[int, int]:
         """``[low, high]`` in misère (the contractor's side wants no trick; it is 0 or 1).
 
         Safe (``high`` 0): the contractor's side holds no un-nominated joker (which must
@@ -434,6 +602,7 @@ class Solver:
             if not ours & sm or not theirs & sm:
                 continue
             lose_lead = True
+            self.touched |= sm
             seen_ours = seen_theirs = False
             for c in self.by_suit[s]:
                 if ours >> c & 1:
@@ -446,10 +615,10 @@ class Solver:
                         below = False
         most = left if st.play_out else 1  # the hand stops at the side's first trick
         if below and (lose_lead or not team[leader]) and not ours & jokers:
-            return [0, 0, -1]
+            return (0, 0)
         if team[leader] and above and not theirs & jokers:
-            return [1, most, -1]
-        return [0, most, -1]
+            return (1, most)
+        return (0, most)
 
     def _boss_run(self) -> tuple[int, int]:
         """``(seat, n)``: who holds the strongest trump still in play (the strongest
@@ -464,6 +633,7 @@ class Solver:
         holder, n = -1, 0
         for c in order:
             if live >> c & 1:
+                self.touched |= self.above[c]
                 if holder < 0:
                     holder = owner[c]
                 elif owner[c] != holder:
@@ -497,10 +667,12 @@ class Solver:
                 if team[seat] != side and m & trumps:
                     ruffers.append(m)
         by_suit, suit_mask, trump = self.by_suit, self.suit_mask, self.trump
+        above, touched = self.above, 0
         total = 0
         if trump is not None:
             for c in by_suit[trump]:
                 if live >> c & 1:
+                    touched |= above[c]
                     if mine >> c & 1:
                         total += 1
                     else:
@@ -516,6 +688,7 @@ class Solver:
             n = 0
             for c in by_suit[s]:
                 if live >> c & 1:
+                    touched |= above[c]
                     if mine >> c & 1:
                         n += 1
                     else:
@@ -529,6 +702,7 @@ class Solver:
                 total += (mine & sm).bit_count()
             else:
                 total += n
+        self.touched |= touched
         return min(total, len(st.hands[leader]))
 
 

@@ -54,7 +54,10 @@ from game.playstate import PlayState
 
 Move = tuple[int, "int | None"]
 Bounds = tuple[int, int]
-Entry = list  # [pattern: tuple[bytes, ...], low: int, high: int, hint: int]
+Pattern = tuple[bytes, ...]
+"""Per effective suit: the holders (seat + 1) of its top cards in play, strongest first."""
+Bucket = dict[tuple[int, ...], dict[Pattern, list[int]]]
+"""Pattern lengths -> pattern -> ``[low, high, hint]``."""
 
 
 def _first(pair: tuple[int, Move]) -> int:
@@ -77,7 +80,7 @@ class Solver:
         self.st = st
         self.nodes = 0
         self.budget = node_budget if node_budget is not None else -1
-        self.table: dict[tuple[object, ...], list[Entry]] = {}
+        self.table: dict[tuple[object, ...], Bucket] = {}
         """Transposition table: positions alike in who leads and how many cards of each
         effective suit each seat holds -> entries, each valid for every such position
         whose top cards of each suit are held as in its pattern."""
@@ -119,8 +122,10 @@ class Solver:
         """Set by every search in a trick: see :meth:`_settle`."""
         self.touched = 0
         """Cards the quick-trick rules looked at (closed upwards like :attr:`rel`)."""
-        self.quick: dict[tuple[object, ...], tuple[int, int, int]] = {}
-        """Exact position -> quick-trick ``(low, high, touched)``, computed once."""
+        self.exact: dict[tuple[object, ...], list[int]] = {}
+        """Exact position (who leads, who holds each card in play) -> ``[low, high, cards
+        low relies on, cards high relies on]``: the quick tricks' bounds, then the
+        searches'."""
         self._sync()
         self.joker_rule = st.joker_lead != "any" and bool(st.tables.mask[NO_SUIT])
 
@@ -189,59 +194,66 @@ class Solver:
         if k > left:
             self.rel = self.tied = 0
             return left
-        bucket: list[Entry] | None = None
+        bucket: Bucket | None = None
         hint = -1
         if not st.trick:
             if left == 1:
                 return self._last_trick()
-            seqs = bytes(self._ranked(self.held)).replace(b"\0", b"").split(b"\xff")
+            held_seq = bytes(self._ranked(self.held)).replace(b"\0", b"")
+            jokers_led = self.joker_rule and not held_seq.endswith(b"\xff\xff")
+            xkey = (seat, held_seq, st.led_suits) if jokers_led else (seat, held_seq)
+            exact = self.exact.get(xkey)
+            if exact is not None:
+                if exact[0] >= k:
+                    self.rel = exact[2]
+                    return exact[0]
+                if exact[1] < k:
+                    self.rel = exact[3]
+                    return exact[1]
+            seqs = held_seq.split(b"\xff")
             s0, s1, s2, s3, s4 = seqs[0], seqs[1], seqs[2], seqs[3], seqs[4]
             lengths = (
                 bytes(sorted(s0)), bytes(sorted(s1)), bytes(sorted(s2)),
                 bytes(sorted(s3)), bytes(sorted(s4)),
             )  # fmt: skip
-            if self.joker_rule and s4:
+            if jokers_led:
                 bkey: tuple[object, ...] = (seat, lengths, st.led_suits)
             else:
                 bkey = (seat, lengths)
             bucket = self.table.get(bkey)
             if bucket is None:
-                bucket = self.table[bkey] = []
+                bucket = self.table[bkey] = {}
             else:
                 lo, hi = 0, left
-                lo_pat = hi_pat = ()
-                for entry in bucket:
-                    p = entry[0]
-                    if (
-                        s0.startswith(p[0]) and s1.startswith(p[1]) and s2.startswith(p[2])
-                        and s3.startswith(p[3]) and s4.startswith(p[4])
-                    ):  # fmt: skip
-                        if entry[1] > lo:
-                            lo, lo_pat = entry[1], p
-                        if entry[2] < hi:
-                            hi, hi_pat = entry[2], p
-                        if entry[3] >= 0:
-                            hint = entry[3]
+                lo_n = hi_n = ()
+                for n, entries in bucket.items():
+                    pattern = (s0[: n[0]], s1[: n[1]], s2[: n[2]], s3[: n[3]], s4[: n[4]])
+                    entry = entries.get(pattern)
+                    if entry is not None:
+                        if entry[0] > lo:
+                            lo, lo_n = entry[0], n
+                        if entry[1] < hi:
+                            hi, hi_n = entry[1], n
+                        if entry[2] >= 0:
+                            hint = entry[2]
                 if lo >= k:
-                    self.rel = self._pattern_cards(lo_pat)
+                    self.rel = self._pattern_cards(lo_n)
                     return lo
                 if hi < k:
-                    self.rel = self._pattern_cards(hi_pat)
+                    self.rel = self._pattern_cards(hi_n)
                     return hi
-            qkey = (bkey, s0, s1, s2, s3, s4)
-            quick = self.quick.get(qkey)
-            if quick is None:
+            if exact is None:
                 self.touched = 0
                 low, high = self._initial_bounds(seat, left)
-                quick = self.quick[qkey] = (low, high, self.touched)
-            if quick[0] >= k:
-                self._store(bucket, quick[2], quick[0], left, -1)
-                self.rel = quick[2]
-                return quick[0]
-            if quick[1] < k:
-                self._store(bucket, quick[2], 0, quick[1], -1)
-                self.rel = quick[2]
-                return quick[1]
+                exact = self.exact[xkey] = [low, high, self.touched, self.touched]
+                if low >= k:
+                    self._store(bucket, seqs, self.touched, low, left, -1)
+                    self.rel = self.touched
+                    return low
+                if high < k:
+                    self._store(bucket, seqs, self.touched, 0, high, -1)
+                    self.rel = self.touched
+                    return high
         self.nodes += 1
         if self.nodes == self.budget:
             raise OutOfBudget
@@ -295,9 +307,13 @@ class Solver:
             rel = self._settle(rel, tied)
         self.rel, self.tied = rel, 0
         if best >= k:
-            self._store(bucket, rel, best, left, card if maximise else -1)
+            self._store(bucket, seqs, rel, best, left, card if maximise else -1)
+            if best > exact[0]:  # type: ignore[index]
+                exact[0], exact[2] = best, rel  # type: ignore[index]
         else:
-            self._store(bucket, rel, 0, best, -1 if maximise else card)
+            self._store(bucket, seqs, rel, 0, best, -1 if maximise else card)
+            if best < exact[1]:  # type: ignore[index]
+                exact[1], exact[3] = best, rel  # type: ignore[index]
         return best
 
     def _settle(self, rel: int, tied: int) -> int:
@@ -337,12 +353,11 @@ class Solver:
                 return self.above[won]
         return 0
 
-    def _pattern_cards(self, pattern: tuple[bytes, ...]) -> int:
-        """The current position's cards that ``pattern`` pins: its top ``len(pattern[s])``
-        cards in play of each effective suit ``s``, closed upwards."""
+    def _pattern_cards(self, lengths: tuple[int, ...]) -> int:
+        """The current position's top ``lengths[s]`` cards in play of each effective suit
+        ``s``, closed upwards: the cards a pattern of those lengths pins."""
         held, above, out = self.held, self.above, 0
-        for s, p in enumerate(pattern):
-            n = len(p)
+        for s, n in enumerate(lengths):
             if n:
                 for c in self.by_suit[s]:
                     if held[c]:
@@ -352,26 +367,29 @@ class Solver:
                             break
         return out
 
-    def _store(self, bucket: list[Entry], rel: int, low: int, high: int, hint: int) -> None:
-        """Record bounds proved with the holders of the cards ``rel`` (closed upwards)."""
-        held, masks = self.held, self.st.masks
+    def _store(
+        self, bucket: Bucket, seqs: list[bytes], rel: int, low: int, high: int, hint: int
+    ) -> None:
+        """Record bounds proved with the holders of the cards ``rel`` (closed upwards);
+        ``seqs``: the holders of each suit's cards in play, strongest first."""
+        masks, suit_mask = self.st.masks, self.suit_mask
         live = 0
         for seat in self.st.active:
             live |= masks[seat]
         pins = live & rel
-        pattern: list[bytes] = []
-        for s, suit in enumerate(self.by_suit):
-            n = (pins & self.suit_mask[s]).bit_count()
-            pattern.append(bytes([held[c] for c in suit if held[c]][:n]) if n else b"")
-        key = tuple(pattern)
-        for entry in bucket:
-            if entry[0] == key:
-                entry[1] = max(entry[1], low)
-                entry[2] = min(entry[2], high)
-                if hint >= 0:
-                    entry[3] = hint
-                return
-        bucket.append([key, low, high, hint])
+        n = tuple([(pins & suit_mask[s]).bit_count() for s in range(5)])
+        pattern = tuple([seqs[s][: n[s]] for s in range(5)])
+        entries = bucket.get(n)
+        if entries is None:
+            entries = bucket[n] = {}
+        entry = entries.get(pattern)
+        if entry is None:
+            entries[pattern] = [low, high, hint]
+            return
+        entry[0] = max(entry[0], low)
+        entry[1] = min(entry[1], high)
+        if hint >= 0:
+            entry[2] = hint
 
     def _last_trick(self) -> int:
         """1 if the contractor's side wins the last trick (every seat holds one card), else

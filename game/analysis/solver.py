@@ -64,6 +64,18 @@ def _first(pair: tuple[int, Move]) -> int:
     return pair[0]
 
 
+class _Known:
+    """What the search knows of one exact position at a trick's start: bounds (the quick
+    tricks', then the searches') with the cards each relies on, and its table bucket and
+    holders per suit (computed once)."""
+
+    __slots__ = ("low", "high", "low_rel", "high_rel", "bucket", "seqs")
+
+    def __init__(self, low: int, high: int, rel: int, bucket: Bucket, seqs: list[bytes]) -> None:
+        self.low, self.high, self.low_rel, self.high_rel = low, high, rel, rel
+        self.bucket, self.seqs = bucket, seqs
+
+
 class OutOfBudget(Exception):
     """The node budget ran out; values known so far are bounds, not exact."""
 
@@ -122,10 +134,8 @@ class Solver:
         """Set by every search in a trick: see :meth:`_settle`."""
         self.touched = 0
         """Cards the quick-trick rules looked at (closed upwards like :attr:`rel`)."""
-        self.exact: dict[tuple[object, ...], list[int]] = {}
-        """Exact position (who leads, who holds each card in play) -> ``[low, high, cards
-        low relies on, cards high relies on]``: the quick tricks' bounds, then the
-        searches'."""
+        self.exact: dict[tuple[object, ...], _Known] = {}
+        """Exact position (who leads, who holds each card in play) -> what is known of it."""
         self._sync()
         self.joker_rule = st.joker_lead != "any" and bool(st.tables.mask[NO_SUIT])
 
@@ -204,26 +214,22 @@ class Solver:
             xkey = (seat, held_seq, st.led_suits) if jokers_led else (seat, held_seq)
             exact = self.exact.get(xkey)
             if exact is not None:
-                if exact[0] >= k:
-                    self.rel = exact[2]
-                    return exact[0]
-                if exact[1] < k:
-                    self.rel = exact[3]
-                    return exact[1]
-            seqs = held_seq.split(b"\xff")
+                if exact.low >= k:
+                    self.rel = exact.low_rel
+                    return exact.low
+                if exact.high < k:
+                    self.rel = exact.high_rel
+                    return exact.high
+                bucket, seqs = exact.bucket, exact.seqs
+            else:
+                seqs = held_seq.split(b"\xff")
+                lengths = tuple([bytes(sorted(x)) for x in seqs[:5]])
+                bkey = (seat, lengths, st.led_suits) if jokers_led else (seat, lengths)
+                bucket = self.table.get(bkey)
+                if bucket is None:
+                    bucket = self.table[bkey] = {}
             s0, s1, s2, s3, s4 = seqs[0], seqs[1], seqs[2], seqs[3], seqs[4]
-            lengths = (
-                bytes(sorted(s0)), bytes(sorted(s1)), bytes(sorted(s2)),
-                bytes(sorted(s3)), bytes(sorted(s4)),
-            )  # fmt: skip
-            if jokers_led:
-                bkey: tuple[object, ...] = (seat, lengths, st.led_suits)
-            else:
-                bkey = (seat, lengths)
-            bucket = self.table.get(bkey)
-            if bucket is None:
-                bucket = self.table[bkey] = {}
-            else:
+            if bucket:
                 lo, hi = 0, left
                 lo_n = hi_n = ()
                 for n, entries in bucket.items():
@@ -245,7 +251,7 @@ class Solver:
             if exact is None:
                 self.touched = 0
                 low, high = self._initial_bounds(seat, left)
-                exact = self.exact[xkey] = [low, high, self.touched, self.touched]
+                exact = self.exact[xkey] = _Known(low, high, self.touched, bucket, seqs)
                 if low >= k:
                     self._store(bucket, seqs, self.touched, low, left, -1)
                     self.rel = self.touched
@@ -308,12 +314,12 @@ class Solver:
         self.rel, self.tied = rel, 0
         if best >= k:
             self._store(bucket, seqs, rel, best, left, card if maximise else -1)
-            if best > exact[0]:  # type: ignore[index]
-                exact[0], exact[2] = best, rel  # type: ignore[index]
+            if best > exact.low:  # type: ignore[union-attr]
+                exact.low, exact.low_rel = best, rel  # type: ignore[union-attr]
         else:
             self._store(bucket, seqs, rel, 0, best, -1 if maximise else card)
-            if best < exact[1]:  # type: ignore[index]
-                exact[1], exact[3] = best, rel  # type: ignore[index]
+            if best < exact.high:  # type: ignore[union-attr]
+                exact.high, exact.high_rel = best, rel  # type: ignore[union-attr]
         return best
 
     def _settle(self, rel: int, tied: int) -> int:

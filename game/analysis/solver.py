@@ -14,12 +14,17 @@ The search is the double-dummy solvers' recipe, on the engine's own moves
   soft (a search returns the bound it proved, not just yes or no), and the exact
   value is found by a few of them, stepping from the previous card's value
   (:meth:`Solver.value`);
-- a transposition table at trick boundaries, keyed on *relative* ranks: who
-  holds the 1st, 2nd, ... strongest remaining card of each effective suit,
-  and who leads. Positions that differ only in cards already played share an
-  entry, which stores lower and upper bounds on the tricks still to come;
+- a transposition table at trick boundaries, keyed on *relative* ranks (who
+  holds the 1st, 2nd, ... strongest remaining card of each effective suit, and
+  who leads), so positions that differ only in cards already played share an
+  entry, which stores lower and upper bounds on the tricks still to come; and
+  partition search (Ginsberg; the "winning ranks" of bridge solvers): each
+  entry pins only the top cards of each suit that decided its bounds, with
+  every seat's number of cards per suit, so it also answers positions that
+  differ in lower cards (many seats' discards, six-handed);
 - equal cards merged: cards of one effective suit that touch in power among
-  the cards still in play (in hands or on the table) are one move;
+  the cards still in play (in hands or on the table) are one move (an entry
+  pins such a run whole or not at all);
 - quick tricks: the side on lead cashes the leader's top cards (its lower trumps
   and long cards too once the top ones have drawn everyone else's), or a
   partner's after crossing to it, plus its top jokers in no trumps: a lower bound

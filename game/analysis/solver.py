@@ -314,7 +314,7 @@ class Solver:
         if bucket is None:
             self.rel, self.tied = rel, tied
             return best
-        if tied:
+        if tied & rel:  # a run only matters if a pattern pins a card of it
             rel = self._settle(rel, tied)
         self.rel, self.tied = rel, 0
         if best >= k:
@@ -355,14 +355,19 @@ class Solver:
     def _won_by_rank(self, winner: int) -> int:
         """After a trick: the winning card and every stronger card of its suit, if it beat
         another card of its suit (else 0: it won because nobody else played that suit)."""
-        trick = self.st.history[-1][7]
+        trick: list[tuple[int, int]] = self.st.history[-1][7]  # type: ignore[assignment]
         eff = self.eff
-        won = next(c for s, c in trick if s == winner)  # type: ignore[union-attr]
+        won = -1
+        for s, c in trick:
+            if s == winner:
+                won = c
+                break
         suit = eff[won]
-        for _, c in trick:  # type: ignore[union-attr]
-            if c != won and eff[c] == suit:
-                return self.above[won]
-        return 0
+        same = 0
+        for _, c in trick:
+            if eff[c] == suit:
+                same += 1
+        return self.above[won] if same > 1 else 0
 
     def _pattern_cards(self, lengths: tuple[int, ...]) -> int:
         """The current position's top ``lengths[s]`` cards in play of each effective suit

@@ -14,12 +14,17 @@ The search is the double-dummy solvers' recipe, on the engine's own moves
   soft (a search returns the bound it proved, not just yes or no), and the exact
   value is found by a few of them, stepping from the previous card's value
   (:meth:`Solver.value`);
-- a transposition table at trick boundaries, keyed on *relative* ranks: who
-  holds the 1st, 2nd, ... strongest remaining card of each effective suit,
-  and who leads. Positions that differ only in cards already played share an
-  entry, which stores lower and upper bounds on the tricks still to come;
+- a transposition table at trick boundaries, keyed on *relative* ranks (who
+  holds the 1st, 2nd, ... strongest remaining card of each effective suit, and
+  who leads), so positions that differ only in cards already played share an
+  entry, which stores lower and upper bounds on the tricks still to come; and
+  partition search (Ginsberg; the "winning ranks" of bridge solvers): each
+  entry pins only the top cards of each suit that decided its bounds, with
+  every seat's number of cards per suit, so it also answers positions that
+  differ in lower cards (many seats' discards, six-handed);
 - equal cards merged: cards of one effective suit that touch in power among
-  the cards still in play (in hands or on the table) are one move;
+  the cards still in play (in hands or on the table) are one move (an entry
+  pins such a run whole or not at all);
 - quick tricks: the side on lead cashes the leader's top cards (its lower trumps
   and long cards too once the top ones have drawn everyone else's), or a
   partner's after crossing to it, plus its top jokers in no trumps: a lower bound
@@ -54,10 +59,26 @@ from game.playstate import PlayState
 
 Move = tuple[int, "int | None"]
 Bounds = tuple[int, int]
+Pattern = tuple[bytes, ...]
+"""Per effective suit: the holders (seat + 1) of its top cards in play, strongest first."""
+Bucket = dict[tuple[int, ...], dict[Pattern, list[int]]]
+"""Pattern lengths -> pattern -> ``[low, high, hint]``."""
 
 
 def _first(pair: tuple[int, Move]) -> int:
     return pair[0]
+
+
+class _Known:
+    """What the search knows of one exact position at a trick's start: bounds (the quick
+    tricks', then the searches') with the cards each relies on, and its table bucket and
+    holders per suit (computed once)."""
+
+    __slots__ = ("low", "high", "low_rel", "high_rel", "bucket", "seqs")
+
+    def __init__(self, low: int, high: int, rel: int, bucket: Bucket, seqs: list[bytes]) -> None:
+        self.low, self.high, self.low_rel, self.high_rel = low, high, rel, rel
+        self.bucket, self.seqs = bucket, seqs
 
 
 class OutOfBudget(Exception):
@@ -76,7 +97,10 @@ class Solver:
         self.st = st
         self.nodes = 0
         self.budget = node_budget if node_budget is not None else -1
-        self.table: dict[tuple[object, ...], list[int]] = {}
+        self.table: dict[tuple[object, ...], Bucket] = {}
+        """Transposition table: positions alike in who leads and how many cards of each
+        effective suit each seat holds -> entries, each valid for every such position
+        whose top cards of each suit are held as in its pattern."""
         n = st.players
         self.team = [st.side[s] == st.cside for s in range(n)]
         """Per seat: on the contractor's side."""
@@ -99,6 +123,24 @@ class Solver:
         self.held = bytearray(sep + 1)
         """Per card: its holder's seat + 1 while in an active hand, else 0; 255 at ``sep``."""
         self.held[sep] = 255
+        self.above = [0] * sep
+        """Per card: the cards of its effective suit as strong or stronger (itself included)."""
+        for suit in self.by_suit:
+            stronger = 0
+            for card in suit:
+                stronger |= 1 << card
+                self.above[card] = stronger
+        self.rel = 0
+        """Set by every search: the cards whose holders its answer depended on (see
+        :meth:`_search`)."""
+        self.run_mask = 0
+        """Set by :meth:`moves`: see :meth:`_representatives`."""
+        self.tied = 0
+        """Set by every search in a trick: see :meth:`_settle`."""
+        self.touched = 0
+        """Cards the quick-trick rules looked at (closed upwards like :attr:`rel`)."""
+        self.exact: dict[tuple[object, ...], _Known] = {}
+        """Exact position (who leads, who holds each card in play) -> what is known of it."""
         self._sync()
         self.joker_rule = st.joker_lead != "any" and bool(st.tables.mask[NO_SUIT])
 
@@ -148,88 +190,245 @@ class Solver:
 
     def _search(self, k: int) -> int:
         """Fail-soft null-window search: a bound ``v`` on the tricks still to come, a
-        lower bound if ``v >= k``, an upper bound if ``v < k``."""
-        if k <= 0:
-            return 0
+        lower bound if ``v >= k``, an upper bound if ``v < k``.
+
+        Partition search (Ginsberg; the "winning ranks" of bridge double-dummy solvers):
+        it also leaves in :attr:`rel` the cards whose holders the answer depends on,
+        closed upwards within each suit (with a card, every stronger card of its suit).
+        The answer holds for every position with the same leader, the same number of
+        cards of each suit in each hand and the same holders of those cards, however
+        the lower cards lie: lower cards only ever won a trick because nobody else
+        followed suit. Table entries store that pattern of top cards.
+        """
         st = self.st
-        if st.over:
+        if k <= 0 or st.over:
+            self.rel = self.tied = 0
             return 0
         seat = st.to_act
         left = len(st.hands[seat])
         if k > left:
+            self.rel = self.tied = 0
             return left
-        entry: list[int] | None = None
+        bucket: Bucket | None = None
+        hint = -1
         if not st.trick:
             if left == 1:
-                return 1 if self._last_trick() else 0
-            key = self._key()
-            entry = self.table.get(key)
-            if entry is None:
-                entry = self._initial_bounds(seat, left)
-                self.table[key] = entry
-            if entry[0] >= k:
-                return entry[0]
-            if entry[1] < k:
-                return entry[1]
+                return self._last_trick()
+            held_seq = bytes(self._ranked(self.held)).replace(b"\0", b"")
+            jokers_led = self.joker_rule and not held_seq.endswith(b"\xff\xff")
+            xkey = (seat, held_seq, st.led_suits) if jokers_led else (seat, held_seq)
+            exact = self.exact.get(xkey)
+            if exact is not None:
+                if exact.low >= k:
+                    self.rel = exact.low_rel
+                    return exact.low
+                if exact.high < k:
+                    self.rel = exact.high_rel
+                    return exact.high
+                bucket, seqs = exact.bucket, exact.seqs
+            else:
+                seqs = held_seq.split(b"\xff")
+                lengths = tuple([bytes(sorted(x)) for x in seqs[:5]])
+                bkey = (seat, lengths, st.led_suits) if jokers_led else (seat, lengths)
+                bucket = self.table.get(bkey)
+                if bucket is None:
+                    bucket = self.table[bkey] = {}
+            s0, s1, s2, s3, s4 = seqs[0], seqs[1], seqs[2], seqs[3], seqs[4]
+            if bucket:
+                lo, hi = 0, left
+                lo_n = hi_n = ()
+                for n, entries in bucket.items():
+                    pattern = (s0[: n[0]], s1[: n[1]], s2[: n[2]], s3[: n[3]], s4[: n[4]])
+                    entry = entries.get(pattern)
+                    if entry is not None:
+                        if entry[0] > lo:
+                            lo, lo_n = entry[0], n
+                        if entry[1] < hi:
+                            hi, hi_n = entry[1], n
+                        if entry[2] >= 0:
+                            hint = entry[2]
+                if lo >= k:
+                    self.rel = self._pattern_cards(lo_n)
+                    return lo
+                if hi < k:
+                    self.rel = self._pattern_cards(hi_n)
+                    return hi
+            if exact is None:
+                self.touched = 0
+                low, high = self._initial_bounds(seat, left)
+                exact = self.exact[xkey] = _Known(low, high, self.touched, bucket, seqs)
+                if low >= k:
+                    self._store(bucket, seqs, self.touched, low, left, -1)
+                    self.rel = self.touched
+                    return low
+                if high < k:
+                    self._store(bucket, seqs, self.touched, 0, high, -1)
+                    self.rel = self.touched
+                    return high
         self.nodes += 1
         if self.nodes == self.budget:
             raise OutOfBudget
         maximise = self.team[seat] != self.misere
         team, done = self.team, st.done
         moves = self.moves()
-        if entry is not None and entry[2] >= 0:
+        runs = self.run_mask
+        if hint >= 0:
             for i, move in enumerate(moves):
-                if move[0] == entry[2]:
+                if move[0] == hint:
                     if i:
                         moves.insert(0, moves.pop(i))
                     break
         held, holder = self.held, seat + 1
         best = -1 if maximise else left + 1
+        rel = 0
+        tied = 0  # cards of merged runs whose equality the answer relies on (see _settle)
         for card, named in moves:
             st.play(card, named)
             held[card] = 0
-            if st.done > done and team[st.to_act]:
-                v = self._search(k - 1) + 1
+            if st.done > done:
+                winner = st.to_act
+                v = self._search(k - 1) + 1 if team[winner] else self._search(k)
+                child = self.rel | self._won_by_rank(winner)
+                child_tied = 0
             else:
                 v = self._search(k)
+                child, child_tied = self.rel, self.tied
             st.undo()
             held[card] = holder
             if maximise:
                 if v > best:
                     best = v
-                    if v >= k:
-                        break
-            elif v < best:
-                best = v
-                if v < k:
+                if v >= k:
+                    rel, tied = child, child_tied
                     break
-        if entry is not None:
-            if best >= k:
-                entry[0] = best
-                if maximise:
-                    entry[2] = card
             else:
-                entry[1] = best
-                if not maximise:
-                    entry[2] = card
+                if v < best:
+                    best = v
+                if v < k:
+                    rel, tied = child, child_tied
+                    break
+            rel |= child
+            tied |= child_tied
+        else:
+            tied |= runs  # every move tried: each merged run stood for all its cards
+        if bucket is None:
+            self.rel, self.tied = rel, tied
+            return best
+        if tied & rel:  # a run only matters if a pattern pins a card of it
+            rel = self._settle(rel, tied)
+        self.rel, self.tied = rel, 0
+        if best >= k:
+            self._store(bucket, seqs, rel, best, left, card if maximise else -1)
+            if best > exact.low:  # type: ignore[union-attr]
+                exact.low, exact.low_rel = best, rel  # type: ignore[union-attr]
+        else:
+            self._store(bucket, seqs, rel, 0, best, -1 if maximise else card)
+            if best < exact.high:  # type: ignore[union-attr]
+                exact.high, exact.high_rel = best, rel  # type: ignore[union-attr]
         return best
 
-    def _last_trick(self) -> bool:
-        """Whether the contractor's side wins the last trick (every seat holds one card)."""
+    def _settle(self, rel: int, tied: int) -> int:
+        """``rel`` with the lowest pinned card of each suit moved down past the runs
+        ``tied`` holds, at a trick's start.
+
+        A run of touching cards is searched as one card: in another position whose
+        pattern pins its top card but not the rest, its cards may no longer be equal,
+        so a pattern may pin a run whole or not at all. ``tied`` holds the cards of
+        such runs, but their lowest, seen this trick (cards touch alike at the trick's
+        start and in it: those on the table are still in play).
+        """
+        held, above = self.held, self.above
+        for s, suit in enumerate(self.by_suit):
+            if not tied & self.suit_mask[s]:
+                continue
+            prev = -1
+            for c in suit:
+                if held[c]:
+                    if not rel >> c & 1:
+                        if prev >= 0 and tied >> prev & 1:
+                            rel |= above[c]
+                        else:
+                            break
+                    prev = c
+        return rel
+
+    def _won_by_rank(self, winner: int) -> int:
+        """After a trick: the winning card and every stronger card of its suit, if it beat
+        another card of its suit (else 0: it won because nobody else played that suit)."""
+        trick: list[tuple[int, int]] = self.st.history[-1][7]  # type: ignore[assignment]
+        eff = self.eff
+        won = -1
+        for s, c in trick:
+            if s == winner:
+                won = c
+                break
+        suit = eff[won]
+        same = 0
+        for _, c in trick:
+            if eff[c] == suit:
+                same += 1
+        return self.above[won] if same > 1 else 0
+
+    def _pattern_cards(self, lengths: tuple[int, ...]) -> int:
+        """The current position's top ``lengths[s]`` cards in play of each effective suit
+        ``s``, closed upwards: the cards a pattern of those lengths pins."""
+        held, above, out = self.held, self.above, 0
+        for s, n in enumerate(lengths):
+            if n:
+                for c in self.by_suit[s]:
+                    if held[c]:
+                        n -= 1
+                        if not n:
+                            out |= above[c]
+                            break
+        return out
+
+    def _store(
+        self, bucket: Bucket, seqs: list[bytes], rel: int, low: int, high: int, hint: int
+    ) -> None:
+        """Record bounds proved with the holders of the cards ``rel`` (closed upwards);
+        ``seqs``: the holders of each suit's cards in play, strongest first."""
+        masks, suit_mask = self.st.masks, self.suit_mask
+        live = 0
+        for seat in self.st.active:
+            live |= masks[seat]
+        pins = live & rel
+        n = tuple([(pins & suit_mask[s]).bit_count() for s in range(5)])
+        pattern = tuple([seqs[s][: n[s]] for s in range(5)])
+        entries = bucket.get(n)
+        if entries is None:
+            entries = bucket[n] = {}
+        entry = entries.get(pattern)
+        if entry is None:
+            entries[pattern] = [low, high, hint]
+            return
+        entry[0] = max(entry[0], low)
+        entry[1] = min(entry[1], high)
+        if hint >= 0:
+            entry[2] = hint
+
+    def _last_trick(self) -> int:
+        """1 if the contractor's side wins the last trick (every seat holds one card), else
+        0; :attr:`rel` as :meth:`_search` sets it."""
         st = self.st
         seat = st.to_act
         lead = st.hands[seat][0]
         led = self.eff[lead]
-        best_seat, best = seat, self.power[lead]
+        best_seat, best_card, best = seat, lead, self.power[lead]
         eff, power, trump = self.eff, self.power, self.trump
+        cards = [lead]
         s = st.nxt[seat]
         while s != seat:
             card = st.hands[s][0]
+            cards.append(card)
             e = eff[card]
             if (e == led or e == trump or e == NO_SUIT) and power[card] > best:
-                best_seat, best = s, power[card]
+                best_seat, best_card, best = s, card, power[card]
             s = st.nxt[s]
-        return self.team[best_seat]
+        suit = eff[best_card]
+        by_rank = any(c != best_card and eff[c] == suit for c in cards)
+        self.rel = self.above[best_card] if by_rank else 0
+        return 1 if self.team[best_seat] else 0
 
     # ------------------------------------------------------------------ moves
     def moves(self) -> list[Move]:
@@ -244,6 +443,7 @@ class Solver:
         st = self.st
         plays = st.legal_plays()
         if len(plays) == 1:
+            self.run_mask = 0
             return plays
         reps = self._representatives(st.to_act, plays)
         if len(reps) == 1:
@@ -283,7 +483,11 @@ class Solver:
         return [m for _, m in scored]
 
     def _representatives(self, seat: int, plays: list[Move]) -> list[Move]:
-        """One move per run of touching legal cards (jokers led as a named suit kept apart)."""
+        """One move per run of touching legal cards (jokers led as a named suit kept apart).
+
+        Sets :attr:`run_mask`: the cards of runs of two or more but their lowest (see
+        :meth:`_settle`).
+        """
         live = self._in_play()
         eff, by_suit = self.eff, self.by_suit
         legal = 0
@@ -291,20 +495,24 @@ class Solver:
             legal |= 1 << card
         heads = 0
         suits_done = 0
+        inner = 0
         for card, _ in plays:
             s = eff[card]
             if suits_done >> s & 1:
                 continue
             suits_done |= 1 << s
-            run = False
+            prev = -1
             for c in by_suit[s]:
                 if live >> c & 1:
                     if legal >> c & 1:
-                        if not run:
+                        if prev < 0:
                             heads |= 1 << c
-                        run = True
+                        else:
+                            inner |= 1 << prev
+                        prev = c
                     else:
-                        run = False
+                        prev = -1
+        self.run_mask = inner
         return [m for m in plays if heads >> m[0] & 1]
 
     def runs(self, seat: int, plays: list[Move]) -> dict[int, int]:
@@ -349,22 +557,15 @@ class Solver:
         return live
 
     # ------------------------------------------------------------------ table
-    def _key(self) -> tuple[object, ...]:
-        """Who leads, and who holds each remaining card in order of rank per effective suit."""
-        st = self.st
-        key = bytes(self._ranked(self.held)).replace(b"\0", b"")
-        if self.joker_rule and any(self.held[j] for j in self.by_suit[NO_SUIT]):
-            return (st.to_act, key, st.led_suits)
-        return (st.to_act, key)
-
-    def _initial_bounds(self, leader: int, left: int) -> list[int]:
-        """``[low, high, hint]`` for a new table entry: sure and quick tricks, no move hint."""
+    def _initial_bounds(self, leader: int, left: int) -> tuple[int, int]:
+        """``(low, high)`` from sure and quick tricks; the cards looked at go to
+        :attr:`touched`."""
         team = self.team
         trumps = self.suit_mask[NO_SUIT if self.trump is None else self.trump]
         boss = self._boss_run()
         if self.misere:
             if boss[1] and team[boss[0]]:
-                return [1, left, -1]
+                return (1, left)
             return self._misere_bounds(leader, left)
         sure = [0, 0]
         if boss[1]:
@@ -379,7 +580,7 @@ class Solver:
             # no trumps: the side's top jokers win tricks of their own besides the cashed ones
             quick += boss[1]
         sure[mine] = max(sure[mine], quick)
-        return [min(sure[1], left), max(0, left - sure[0]), -1]
+        return (min(sure[1], left), max(0, left - sure[0]))
 
     def _can_cross(self, leader: int, mate: int, trumps: int) -> bool:
         """Whether ``leader`` can put its partner ``mate`` on lead for sure: it holds a
@@ -397,6 +598,7 @@ class Solver:
             if not mine & sm or not theirs & sm:
                 continue
             top = next(c for c in self.by_suit[s] if live >> c & 1)
+            self.touched |= self.above[top]
             if not theirs >> top & 1:
                 continue
             if s == self.trump or all(
@@ -407,7 +609,7 @@ class Solver:
                 return True
         return False
 
-    def _misere_bounds(self, leader: int, left: int) -> list[int]:
+    def _misere_bounds(self, leader: int, left: int) -> tuple[int, int]:
         """``[low, high]`` in misère (the contractor's side wants no trick; it is 0 or 1).
 
         Safe (``high`` 0): the contractor's side holds no un-nominated joker (which must
@@ -434,6 +636,7 @@ class Solver:
             if not ours & sm or not theirs & sm:
                 continue
             lose_lead = True
+            self.touched |= sm
             seen_ours = seen_theirs = False
             for c in self.by_suit[s]:
                 if ours >> c & 1:
@@ -446,10 +649,10 @@ class Solver:
                         below = False
         most = left if st.play_out else 1  # the hand stops at the side's first trick
         if below and (lose_lead or not team[leader]) and not ours & jokers:
-            return [0, 0, -1]
+            return (0, 0)
         if team[leader] and above and not theirs & jokers:
-            return [1, most, -1]
-        return [0, most, -1]
+            return (1, most)
+        return (0, most)
 
     def _boss_run(self) -> tuple[int, int]:
         """``(seat, n)``: who holds the strongest trump still in play (the strongest
@@ -464,6 +667,7 @@ class Solver:
         holder, n = -1, 0
         for c in order:
             if live >> c & 1:
+                self.touched |= self.above[c]
                 if holder < 0:
                     holder = owner[c]
                 elif owner[c] != holder:
@@ -497,10 +701,12 @@ class Solver:
                 if team[seat] != side and m & trumps:
                     ruffers.append(m)
         by_suit, suit_mask, trump = self.by_suit, self.suit_mask, self.trump
+        above, touched = self.above, 0
         total = 0
         if trump is not None:
             for c in by_suit[trump]:
                 if live >> c & 1:
+                    touched |= above[c]
                     if mine >> c & 1:
                         total += 1
                     else:
@@ -516,6 +722,7 @@ class Solver:
             n = 0
             for c in by_suit[s]:
                 if live >> c & 1:
+                    touched |= above[c]
                     if mine >> c & 1:
                         n += 1
                     else:
@@ -529,6 +736,7 @@ class Solver:
                 total += (mine & sm).bit_count()
             else:
                 total += n
+        self.touched |= touched
         return min(total, len(st.hands[leader]))
 
 

@@ -3,9 +3,12 @@ to without searching a node, and the value stays the plain minimax value."""
 
 from __future__ import annotations
 
+import random
+
 from game.analysis import Solver
 from game.analysis.minimax import minimax
-from game.cards import HEARTS
+from game.analysis.positions import KINDS, random_position
+from game.cards import DIAMONDS, HEARTS
 from game.cards import card_id as c
 from game.playstate import PlayState
 
@@ -98,3 +101,42 @@ def test_misere_contractor_on_lead_with_only_its_own_suits_is_searched() -> None
     st = _misere(["7S 6S 9C", "8C 7C 6C", "", "10C 9D 7D"], leader=0)
     value, nodes = _settled(st)
     assert nodes > 0 and value == minimax(st)
+
+
+def test_partition_entries_hold_on_deeper_positions_with_many_discards() -> None:
+    """Table entries pin only the top cards that decided them (winning ranks), so they answer
+    positions that differ in lower cards: checked against minimax where seats discard a lot
+    (three seats, four tricks; six seats, three tricks), merged runs and misère included."""
+    rng = random.Random(13)
+    kinds = [k for k in KINDS if k[0] == "three" or k[1].startswith("misere")]
+    checked = 0
+    while checked < 60:
+        kind = kinds[checked % len(kinds)]
+        tricks = 3 if kind[0] == "six" else 4
+        st = random_position(rng, kind, tricks)
+        if st.over:
+            continue
+        assert Solver(st).value() == minimax(st), (kind, checked)
+        checked += 1
+
+
+def _diamonds_to_seat_3(hands: list[str]) -> PlayState:
+    cards = [[c(x) for x in h.split()] for h in hands]
+    st = PlayState.for_deal(4, FOUR, 1, 7, 200, DIAMONDS, cards, tricks_done=7)
+    st.to_act = 3
+    return st
+
+
+def test_an_entry_answers_a_position_differing_only_in_low_cards() -> None:
+    # the queen and the five of clubs change hands: neither decides a trick, so the
+    # entries the first deal's search stored settle the second without a node
+    first = _diamonds_to_seat_3(["9D 10C 6C", "QC 8S 6D", "AC KS 5C", "JS 7D 10D"])
+    second = _diamonds_to_seat_3(["9D 10C 6C", "5C 8S 6D", "AC KS QC", "JS 7D 10D"])
+    solver = Solver(first)
+    assert solver.value() == minimax(first) == 2
+    fresh = Solver(second.copy())
+    assert fresh.value() == 2 and fresh.nodes > 0
+    shared = Solver(second)
+    shared.table = solver.table
+    assert shared.value() == minimax(second) == 2
+    assert shared.nodes == 0

@@ -13,7 +13,7 @@ from __future__ import annotations
 import asyncio
 import json
 import math
-import secrets
+import random
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -224,7 +224,9 @@ class Controller:
         self.game: Game | None = None
         self.generation = 0  # bumps on every new or loaded game: stale bot answers are dropped
         self.load_error: tuple[str, str] | None = None  # (reason, raw) of a bad save
-        self.tab = secrets.token_hex(8)  # this tab's id among the site's open tabs
+        # this tab's id among the site's open tabs (random.SystemRandom: os.urandom, as the
+        # secrets module, whose import of hmac and hashlib the start would pay)
+        self.tab = f"{random.SystemRandom().getrandbits(64):016x}"
         self.elsewhere = False  # the game is being played in another tab: this one waits
         self.stats = load_stats(store)
         self._running = False

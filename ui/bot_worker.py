@@ -6,12 +6,38 @@ config so ``game`` and ``ui`` import here too. Requests and answers are JSON str
 (see :func:`ui.bots.think`): dicts would arrive as JsProxy objects.
 """
 
-from ui.bots import think  # noqa: F401 (exported to the page)
+import os
+import zipfile
+
+import js
+
+with zipfile.ZipFile("app-files.zip") as files:  # app.zip's one file, as in index.html
+    files.extractall()
+os.remove("app-files.zip")
+
+from ui import bytecode_cache  # noqa: E402 (unpacked just above)
 
 
-def ping() -> str:
-    """The main thread's readiness check: answers once the bots are imported."""
+def think(request: str) -> str:
+    """One bot decision (see :func:`ui.bots.think`). ui.bots, and game.bots at its first
+    decision, are imported only now: after :func:`ping` has put back their bytecode."""
+    from ui.bots import think as answer
+
+    return answer(request)
+
+
+async def ping(page_url: str = "") -> str:
+    """The main thread's readiness check. Given the page's address, it first puts back the
+    bytecode a last visit kept (ui/bytecode_cache.py), before the first decision imports
+    game.bots."""
+    if page_url:
+        await bytecode_cache.restore(js, page_url, part="worker")
     return "real"
 
 
-__export__ = ["think", "ping"]
+async def keep_bytecode(page_url: str) -> str:
+    """Keep this worker's modules' bytecode for the next visit (ui/bytecode_cache.py)."""
+    return await bytecode_cache.keep(js, page_url, part="worker")
+
+
+__export__ = ["think", "ping", "keep_bytecode"]

@@ -49,7 +49,7 @@ SOURCE_LANGUAGE = "en"
 
 _translation: gettext.NullTranslations = gettext.NullTranslations()
 _language = SOURCE_LANGUAGE
-_compiled: tuple[Path, dict[str, Catalogue]] | None = None
+_compiled: tuple[Path, dict[str, Any], dict[str, Catalogue]] | None = None
 
 
 class Catalogue(gettext.GNUTranslations):
@@ -77,23 +77,36 @@ def _plural_rule(header: str) -> str:
     return "n != 1"
 
 
+def read_language(data: dict[str, Any], lang: str) -> Catalogue:
+    """The :class:`Catalogue` of ``lang`` in a parsed ``catalogues.json``."""
+    keys = [m if f is None else (m, f) for m, f in zip(data["msgids"], data["forms"])]
+    return Catalogue({k: t for k, t in zip(keys, data["texts"][lang]) if t is not None})
+
+
 def read_compiled(data: dict[str, Any]) -> dict[str, Catalogue]:
     """Language -> :class:`Catalogue` of a parsed ``catalogues.json``."""
-    keys = [m if f is None else (m, f) for m, f in zip(data["msgids"], data["forms"])]
-    return {
-        lang: Catalogue({k: t for k, t in zip(keys, data["texts"][lang]) if t is not None})
-        for lang in data["languages"]
-    }
+    return {lang: read_language(data, lang) for lang in data["languages"]}
 
 
-def _catalogues() -> dict[str, Catalogue]:
-    """The compiled catalogues in ``LOCALE_DIR`` (read once per directory), or none."""
+def _compiled_data() -> tuple[dict[str, Any], dict[str, Catalogue]]:
+    """The parsed ``catalogues.json`` of ``LOCALE_DIR`` (read once per directory; empty
+    without one) and the languages made into catalogues so far: only those asked for."""
     global _compiled
     if _compiled is None or _compiled[0] != LOCALE_DIR:
         path = LOCALE_DIR / COMPILED
-        found = read_compiled(json.loads(path.read_text("utf-8"))) if path.is_file() else {}
-        _compiled = (LOCALE_DIR, found)
-    return _compiled[1]
+        data = json.loads(path.read_text("utf-8")) if path.is_file() else {"languages": []}
+        _compiled = (LOCALE_DIR, data, {})
+    return _compiled[1], _compiled[2]
+
+
+def _catalogue(lang: str) -> Catalogue | None:
+    """The compiled catalogue of ``lang``, or None."""
+    data, built = _compiled_data()
+    if lang not in data["languages"]:
+        return None
+    if lang not in built:
+        built[lang] = read_language(data, lang)
+    return built[lang]
 
 
 def _candidates(languages: list[str]) -> list[str]:
@@ -116,15 +129,14 @@ def set_language(languages: list[str]) -> str:
     language: its own catalogue holds only the American game's words (see set_vocabulary).
     """
     global _translation, _language
-    compiled = _catalogues()
     for name in _candidates(languages):
         if name.split("_")[0].lower() == SOURCE_LANGUAGE:
             break
-        found = compiled.get(name) or compiled.get(name.split("_")[0].lower())
+        found = _catalogue(name) or _catalogue(name.split("_")[0].lower())
         if found is not None:  # "fr_CA" is French, as gettext would find it
             _translation, _language = found, name
             return name
-    _translation = compiled.get(SOURCE_LANGUAGE) or gettext.NullTranslations()
+    _translation = _catalogue(SOURCE_LANGUAGE) or gettext.NullTranslations()
     _language = SOURCE_LANGUAGE
     return SOURCE_LANGUAGE
 
@@ -168,7 +180,7 @@ ENDONYMS = {
 
 def available_languages() -> list[str]:
     """English and every language with a catalogue in ``LOCALE_DIR`` (compiled or not)."""
-    found = set(_catalogues())
+    found = set(_compiled_data()[0]["languages"])
     if LOCALE_DIR.is_dir():
         for folder in LOCALE_DIR.iterdir():
             if (folder / "LC_MESSAGES" / f"{DOMAIN}.po").is_file():

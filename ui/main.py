@@ -13,8 +13,9 @@ from __future__ import annotations
 import asyncio
 
 from pyscript import document, window
+from pyscript.ffi import create_proxy
 
-from ui import i18n, tour
+from ui import bytecode_cache, i18n, tour
 from ui.app import Controller
 from ui.dom import Page
 from ui.settings import Settings, parse_query, without_param
@@ -89,6 +90,21 @@ def boot() -> tuple[Page, Controller, BotRunner]:
 async def _start_worker(runner: BotRunner) -> None:
     await asyncio.sleep(0.5)  # let the first frames of the game paint first
     await runner.start()
+    await asyncio.sleep(2)  # the first bot moves come first
+    await _keep_bytecode(runner)
+
+
+async def _keep_bytecode(runner: BotRunner) -> None:
+    """Keep the page's and the worker's modules' bytecode for the next visit (again when the
+    page is hidden, for the modules imported since); ``body[data-bytecode]`` and
+    ``body[data-worker-bytecode]`` tell tests it is done."""
+    page = await bytecode_cache.keep(window, str(window.location.href))
+    worker = await runner.keep_bytecode()
+    document.body.dataset.bytecode = page.split(":")[0]
+    document.body.dataset.workerBytecode = worker.split(":")[0]
+    for where, outcome in (("page", page), ("worker", worker)):
+        if outcome.startswith("failed"):
+            window.console.warn(f"Bytecode of the {where} not kept for the next visit: {outcome}")
 
 
 try:
@@ -97,3 +113,11 @@ except Exception as exc:  # index.html's rescue screen, instead of an endless lo
     window.fivehundredPage.failed(f"{type(exc).__name__}: {exc}")
     raise
 asyncio.ensure_future(_start_worker(RUNNER))
+
+
+def _on_visibility_change(_event: object) -> None:
+    if str(document.visibilityState) == "hidden":
+        asyncio.ensure_future(_keep_bytecode(RUNNER))
+
+
+document.addEventListener("visibilitychange", create_proxy(_on_visibility_change))

@@ -26,11 +26,11 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field
 from typing import Any
-from urllib.parse import parse_qs
 
 from game import Rules
 from ui import safe_json
 from ui.looks import BACKS, FELTS, THEMES
+from ui.query import parse as query_params
 
 SPEEDS = ("instant", "fast", "normal", "slow")
 LEVELS = ("easy", "normal", "hard", "expert")
@@ -172,7 +172,7 @@ def parse_query(query: str) -> dict[str, Any]:
     >>> parse_query("?speed=warp&bots=hard&preset=american&seed=x")
     {'bots': 'hard', 'preset': 'american'}
     """
-    params = parse_qs(query.lstrip("?"), keep_blank_values=True)
+    params = query_params(query.lstrip("?"), keep_blank_values=True)
 
     def first(name: str) -> str | None:
         values = params.get(name)

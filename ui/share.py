@@ -30,10 +30,10 @@ import datetime
 import hashlib
 import json
 from dataclasses import dataclass
-from urllib.parse import parse_qs, urlencode
 
 from game import Game, Rules, new_game
 from game.seeding import first_hand_index, seed_deal
+from ui.query import parse as query_params
 from ui.settings import LEVELS, preset_of
 
 LINK_PARAMS = ("deal", "rules", "hand", "daily")
@@ -101,7 +101,7 @@ def daily_link(date: str) -> Link:
 
 def parse_link(query: str) -> Link | None:
     """The game a URL asks for, or None (no link, or a damaged one: ignored)."""
-    params = parse_qs(query.lstrip("?"))
+    params = query_params(query.lstrip("?"))
 
     def first(name: str) -> str | None:
         values = params.get(name)
@@ -145,6 +145,8 @@ def share_query(game: Game, from_hand: bool = False, bots: str | None = None) ->
         params["hand"] = hand
     if bots in LEVELS:
         params["bots"] = bots
+    from urllib.parse import urlencode  # here, not at the top: see ui/query.py
+
     return "?" + urlencode(params)
 
 
@@ -152,8 +154,12 @@ def without_link(query: str) -> str:
     """``query`` without the link's parameters (the address once the game has started)."""
     params = [
         (k, v)
-        for k, values in parse_qs(query.lstrip("?"), keep_blank_values=True).items()
+        for k, values in query_params(query.lstrip("?"), keep_blank_values=True).items()
         for v in values
         if k not in LINK_PARAMS
     ]
-    return "?" + urlencode(params) if params else ""
+    if not params:
+        return ""
+    from urllib.parse import urlencode  # here, not at the top: see ui/query.py
+
+    return "?" + urlencode(params)

@@ -51,7 +51,7 @@ class BotRunner:
             worker = await asyncio.wait_for(
                 create_named_worker(src, WORKER_NAME, json.dumps(config)), WORKER_BOOT_TIMEOUT
             )
-            kind = await worker.ping()
+            kind = await worker.ping(str(window.location.href))
             self.worker = worker
             self.state = "ready"
             document.body.dataset.botWorker = str(kind)
@@ -59,6 +59,16 @@ class BotRunner:
             self.state = "failed"
             document.body.dataset.botWorker = "failed"
             window.console.warn(f"Bot worker not available, bots run on the page: {exc}")
+
+    async def keep_bytecode(self) -> str:
+        """Have the worker keep its modules' bytecode for the next visit (see
+        ui/bytecode_cache.py); ``"off"`` without a worker."""
+        if self.worker is None:
+            return "off"
+        try:
+            return str(await self.worker.keep_bytecode(str(window.location.href)))
+        except Exception as exc:  # noqa: BLE001 (the next start compiles, that is all)
+            return f"failed: {exc}"
 
     async def think(self, request: str, level: str) -> str:
         if self.worker is not None:

@@ -56,7 +56,9 @@ def test_build_is_reproducible(built, tmp_path):
     assert precache_list((again / "sw.js").read_text()) == precache_list(
         (built / "sw.js").read_text()
     )
-    assert (again / "app.zip").read_bytes() == (built / "app.zip").read_bytes()
+    assert (again / build_site.APP_ARCHIVE).read_bytes() == (
+        built / build_site.APP_ARCHIVE
+    ).read_bytes()
 
 
 @needs_node_modules
@@ -74,9 +76,13 @@ def test_runtime_is_only_what_the_page_loads(built):
 
 
 @needs_node_modules
-def test_app_zip_holds_the_packages_only(built):
-    with zipfile.ZipFile(built / "app.zip") as zf:
+def test_app_archive_holds_the_packages_only(built):
+    with zipfile.ZipFile(built / build_site.APP_ARCHIVE) as outer:
+        assert outer.namelist() == [build_site.APP_FILES]  # deflated as one stream
+        inner = outer.read(build_site.APP_FILES)
+    with zipfile.ZipFile(io.BytesIO(inner)) as zf:
         names = zf.namelist()
+        assert {i.compress_type for i in zf.infolist()} == {zipfile.ZIP_STORED}
     assert "ui/main.py" in names and "ui/__init__.py" in names
     assert any(n.startswith("game/") for n in names)
     for name in names:

@@ -244,3 +244,17 @@ def test_adjust_rules_keeps_the_rules_consistent():
     assert Rules.from_dict(two).deck == 33 and Rules.from_dict(two).kitty_size == 3
     table = options.score_table(Rules.preset("australian"))
     assert table["grid"][1][3] == ("7H", 200) and ("MIS", 250) in table["specials"]
+
+
+def test_esc_is_html_escape():
+    """ui.html.esc copies html.escape (importing html costs the start html.entities)."""
+    import html
+    import random
+
+    from ui.html import esc
+
+    rnd = random.Random(3)
+    for _ in range(2000):
+        text = "".join(rnd.choice("&<>\"'a é&amp;") for _ in range(rnd.randint(0, 12)))
+        assert esc(text) == html.escape(text, quote=True)
+    assert esc(7) == "7"

@@ -10,7 +10,8 @@ Modules: :mod:`~game.bots.knowledge` (the view as card ids), :mod:`~game.bots.st
 (calibrated hand evaluation), :mod:`~game.bots.bidding`, :mod:`~game.bots.reliability`
 (the make chances hints claim, corrected by the bots' own results), :mod:`~game.bots.kitty`,
 :mod:`~game.bots.play` (easy and normal card play), :mod:`~game.bots.sampling` and
-:mod:`~game.bots.search` (the hard bot), :mod:`~game.bots.reasons` (hint texts),
+:mod:`~game.bots.search` (the hard bot, and the normal bot's
+light check of its policy's card), :mod:`~game.bots.reasons` (hint texts),
 :mod:`~game.bots.calibrate` (the tool that builds the tables).
 """
 

@@ -27,7 +27,7 @@ from .bidding import choose_bid
 from .expert import ExpertResult, expert_play
 from .kitty import choose_call, choose_discards, choose_nomination
 from .knowledge import Knowledge
-from .play import easy_play, normal_play
+from .play import easy_play
 from .reasons import Reason, bower_role, explain_play
 from .search import (
     BUDGET_S,
@@ -39,6 +39,10 @@ from .search import (
 )
 
 LEVELS = ("random", "easy", "normal", "hard", "expert")
+NORMAL_SAMPLES = 4
+"""Sampled deals per card of the normal bot's light search: it plays the normal policy's
+card unless one of these few deals played out shows a clearly better one (a fixed count,
+no clock: its play depends only on the view and the seed)."""
 
 
 class Bot:
@@ -47,7 +51,8 @@ class Bot:
     ``level`` is ``"easy"``, ``"normal"``, ``"hard"``, ``"expert"`` (bids as hard;
     plays as hard, then solves sampled deals double dummy near the end of the hand:
     :mod:`game.bots.expert`) or ``"random"`` (uniformly random legal actions, for the
-    arena). The hard bot searches for at most
+    arena). The normal bot checks its policy's card on ``NORMAL_SAMPLES`` sampled deals
+    (ignoring ``samples`` and ``budget_s``). The hard bot searches for at most
     ``samples`` sampled deals and ``budget_s`` seconds per card (0.1 s; 0.2 s in
     Pyodide); with ``budget_s=None`` it always uses exactly ``samples`` deals, so
     its choices depend only on the view and the seed. ``strict`` raises instead of
@@ -155,11 +160,13 @@ class Bot:
         return f"NOMINATE {suit}", Reason("nominate_nt", {"suit": suit})
 
     def _play(self, k: Knowledge, explain: bool) -> tuple[str, Reason | None]:
-        if self.level in ("hard", "expert"):
+        if self.level in ("normal", "hard", "expert"):
             if self.level == "expert":
                 result: SearchResult | ExpertResult = expert_play(
                     k, self.rng, self.samples, self.budget_s
                 )
+            elif self.level == "normal":
+                result = search_play(k, self.rng, NORMAL_SAMPLES, None)
             else:
                 result = search_play(k, self.rng, self.samples, self.budget_s)
             card, named = result.action
@@ -173,8 +180,7 @@ class Bot:
                 reason = None
         else:
             st = k.play_state()
-            policy = easy_play if self.level == "easy" else normal_play
-            card, named, code = policy(st, k.actor)
+            card, named, code = easy_play(st, k.actor)
             reason = explain_play(code, st, k.actor, card) if explain else None
         return str(Play(card, named)), reason
 

@@ -1,5 +1,9 @@
 """The hard bot's card play: sample the unseen cards, play each candidate out, keep the best.
 
+The normal bot runs the same search on a few deals (``NORMAL_SAMPLES`` in
+:mod:`game.bots.bot`): a light check that changes the policy's card only when
+it is clearly beaten.
+
 Anytime Monte Carlo over consistent deals (:mod:`game.bots.sampling`): each
 sampled deal is played to the end of the hand once per candidate card with the
 normal policy for every seat (fast integer simulation on

@@ -811,7 +811,9 @@ class Game:
 
     def _trick_done(self, st: PlayState) -> None:
         """Record the trick the last play completed; finish the hand after the last one."""
-        trick, led, joker_suit, _, _ = st.history[-1][6]  # type: ignore[misc]
+        done = st.completed_trick()
+        assert done is not None
+        trick, led, joker_suit, _, _ = done
         self._tricks.append(Trick(trick[0][0], trick, led, joker_suit, st.to_act))
         if st.over:
             self._finish_hand()

@@ -475,6 +475,10 @@ class PlayState:
         ):
             self.over = True
 
+    def completed_trick(self) -> TrickDone | None:
+        """The trick the last :meth:`play` completed (see ``TrickDone``), or ``None``."""
+        return self.history[-1][6] if self.history else None
+
     def undo(self) -> None:
         """Take back the last :meth:`play` exactly (raises ``IndexError`` if there is none)."""
         seat, card, index, before, winning, win_power, done_trick = self.history.pop()

@@ -236,7 +236,8 @@ class Solver:
             s0, s1, s2, s3, s4 = seqs[0], seqs[1], seqs[2], seqs[3], seqs[4]
             if bucket:
                 lo, hi = 0, left
-                lo_n = hi_n = ()
+                lo_n: tuple[int, ...] = ()
+                hi_n: tuple[int, ...] = ()
                 for n, entries in bucket.items():
                     pattern = (s0[: n[0]], s1[: n[1]], s2[: n[2]], s3[: n[3]], s4[: n[4]])
                     entry = entries.get(pattern)
@@ -355,7 +356,9 @@ class Solver:
     def _won_by_rank(self, winner: int) -> int:
         """After a trick: the winning card and every stronger card of its suit, if it beat
         another card of its suit (else 0: it won because nobody else played that suit)."""
-        trick: list[tuple[int, int]] = self.st.history[-1][7]  # type: ignore[assignment]
+        done = self.st.completed_trick()
+        assert done is not None
+        trick = done[0]
         eff = self.eff
         won = -1
         for s, c in trick:

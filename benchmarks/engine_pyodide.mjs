@@ -8,38 +8,12 @@
 // file system and times with the process's CPU clock (time.process_time, as --cpu-clock).
 // Target (issue 10): at least 4,000 contracted hands per second in the australian preset.
 
-import fs from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { loadPyodideWithGame, parseArgs } from "./pyodide_harness.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const { loadPyodide } = await import(path.join(root, "node_modules/pyodide/pyodide.mjs"));
-
-const args = Object.fromEntries(
-  process.argv.slice(2).reduce((pairs, arg, i, all) => {
-    if (arg.startsWith("--")) pairs.push([arg.slice(2), all[i + 1]]);
-    return pairs;
-  }, []),
-);
+const args = parseArgs();
 const seconds = Number(args.seconds ?? 4);
 const passRate = Number(args["pass-rate"] ?? 0.7);
-
-function copyTree(py, src, dst) {
-  py.FS.mkdirTree(dst);
-  for (const entry of fs.readdirSync(src, { withFileTypes: true })) {
-    const from = path.join(src, entry.name);
-    const to = `${dst}/${entry.name}`;
-    if (entry.isDirectory() && entry.name !== "__pycache__") copyTree(py, from, to);
-    else if (entry.isFile() && entry.name.endsWith(".py")) py.FS.writeFile(to, fs.readFileSync(from));
-  }
-}
-
-const py = await loadPyodide();
-const app = "/home/pyodide/app";
-copyTree(py, path.join(root, "game"), `${app}/game`);
-py.FS.mkdirTree(`${app}/benchmarks`);
-py.FS.writeFile(`${app}/benchmarks/engine_speed.py`, fs.readFileSync(path.join(root, "benchmarks/engine_speed.py")));
-py.runPython(`import sys; sys.path.insert(0, "${app}"); sys.path.insert(0, "${app}/benchmarks")`);
+const py = await loadPyodideWithGame(["engine_speed.py"]);
 const presets = args.preset ? [args.preset] : py.runPython("from game import Rules; list(Rules.PRESETS)").toJs();
 const measure = py.runPython("import time; from engine_speed import measure; measure");
 const clock = py.runPython(args.clock === "wall" ? "time.perf_counter" : "time.process_time");

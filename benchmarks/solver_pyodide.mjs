@@ -7,38 +7,12 @@
 // Pyodide file system and prints the same figures as the CPython script.
 // Targets: <= 6 tricks left: <= 50 ms median, <= 200 ms worst; whole hand <= 3 s median.
 
-import fs from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { loadPyodideWithGame, parseArgs } from "./pyodide_harness.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const { loadPyodide } = await import(path.join(root, "node_modules/pyodide/pyodide.mjs"));
-
-const args = Object.fromEntries(
-  process.argv.slice(2).reduce((pairs, arg, i, all) => {
-    if (arg.startsWith("--")) pairs.push([arg.slice(2), all[i + 1]]);
-    return pairs;
-  }, []),
-);
+const args = parseArgs();
 const positions = Number(args.positions ?? 1000);
 const hands = Number(args.hands ?? 10);
-
-function copyTree(py, src, dst) {
-  py.FS.mkdirTree(dst);
-  for (const entry of fs.readdirSync(src, { withFileTypes: true })) {
-    const from = path.join(src, entry.name);
-    const to = `${dst}/${entry.name}`;
-    if (entry.isDirectory() && entry.name !== "__pycache__") copyTree(py, from, to);
-    else if (entry.isFile() && entry.name.endsWith(".py")) py.FS.writeFile(to, fs.readFileSync(from));
-  }
-}
-
-const py = await loadPyodide();
-const app = "/home/pyodide/app";
-copyTree(py, path.join(root, "game"), `${app}/game`);
-py.FS.mkdirTree(`${app}/benchmarks`);
-py.FS.writeFile(`${app}/benchmarks/solver_speed.py`, fs.readFileSync(path.join(root, "benchmarks/solver_speed.py")));
-py.runPython(`import sys; sys.path.insert(0, "${app}"); sys.path.insert(0, "${app}/benchmarks")`);
+const py = await loadPyodideWithGame(["solver_speed.py"]);
 console.log(`Pyodide ${py.version}: ${positions} positions, ${hands} whole hands`);
 const measure = py.runPython("from solver_speed import measure; measure");
 const r = measure.callKwargs({ positions, hands }).toJs({ dict_converter: Object.fromEntries });

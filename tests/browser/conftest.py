@@ -38,9 +38,13 @@ BOOT_TIMEOUT_MS = 60_000  # a cold Pyodide boot takes 4-6 s here; leave room for
 READY = "body[data-ready=true]"
 
 # Chromium's renderer now and then crashes on these shared machines while Pyodide boots
-# (seen in bursts, never in isolation, whatever the page): a browser test that fails with
-# a crashed page runs again, twice at most; any other failure fails at once.
+# (seen in bursts, never in isolation, whatever the page; in one CI run a third of the boots,
+# never on the machine the run was tried on first): a browser test that fails with a crashed
+# page runs again, after a pause, CRASH_RERUNS times at most; any other failure fails at once.
+# What Chromium printed before each crash is summed up at the end of the run.
 CRASHED = ["Target crashed", "Page crashed"]
+CRASH_RERUNS = 5
+CRASH_RERUN_DELAY_S = 3
 
 # Sources whose change makes dist/ stale.
 SOURCES = [
@@ -110,6 +114,9 @@ def site_url(serve_site) -> str:
 def browser():
     from playwright.sync_api import sync_playwright
 
+    # Playwright's driver passes Chromium's own output on (to the test's captured stderr) only
+    # with this: a crashed renderer's last words then appear in the summary (see below).
+    os.environ.setdefault("DEBUG", "pw:browser")
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=chromium_path(), args=CHROMIUM_ARGS)
         yield browser
@@ -192,7 +199,11 @@ def new_context(browser):
 def pytest_collection_modifyitems(items) -> None:
     for item in items:
         if item.get_closest_marker("browser") is not None:
-            item.add_marker(pytest.mark.flaky(reruns=2, only_rerun=CRASHED))
+            item.add_marker(
+                pytest.mark.flaky(
+                    reruns=CRASH_RERUNS, reruns_delay=CRASH_RERUN_DELAY_S, only_rerun=CRASHED
+                )
+            )
 
 
 @pytest.hookimpl(wrapper=True, tryfirst=True)
@@ -204,6 +215,36 @@ def pytest_runtest_makereport(item, call):
 
 
 _FAILED = pytest.StashKey[bool]()
+
+# What Chromium printed during tests whose page crashed, for the end of the run.
+_CRASH_OUTPUT: list[str] = []
+_CRASH_SEEN: set[str] = set()
+CRASH_OUTPUT_LINES = 12  # per crash: its last lines
+CHROMIUM_NOISE = ("dbus", "cpufreq", "<launching>", "<launched>", "unexpected operator")
+
+
+def pytest_runtest_logreport(report) -> None:
+    crashed = report.outcome in ("failed", "rerun") and any(
+        marker in report.longreprtext for marker in CRASHED
+    )
+    if not crashed:
+        return
+    chromium = [
+        line
+        for line in report.capstderr.splitlines()
+        if "pw:browser" in line and not any(noise in line for noise in CHROMIUM_NOISE)
+    ]
+    new = [line for line in chromium if line not in _CRASH_SEEN][-CRASH_OUTPUT_LINES:]
+    _CRASH_SEEN.update(chromium)
+    _CRASH_OUTPUT.append(f"{report.nodeid} ({report.when}, {report.outcome}):")
+    _CRASH_OUTPUT.extend(f"  {line}" for line in new or ["(nothing new)"])
+
+
+def pytest_terminal_summary(terminalreporter) -> None:
+    if _CRASH_OUTPUT:
+        terminalreporter.section("what Chromium printed before a page crashed")
+        for line in _CRASH_OUTPUT:
+            terminalreporter.write_line(line)
 
 
 @pytest.fixture(autouse=True)

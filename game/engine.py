@@ -34,7 +34,7 @@ from game.cards import (
 from game.deal import Deal, choose_first_dealer, deal_cards, parse_deal
 from game.errors import IllegalAction, SaveError
 from game.notation import Action, Bid, Call, Discard, Nominate, Pass, Play, TakeKitty
-from game.playstate import PlayState
+from game.playstate import PlayState, TrickDone
 from game.rules import DENOMINATIONS, BidTable, Rules, bid_table
 from game.scoring import gone_out_backwards, score_hand
 from game.tricks import PlayContext, play_context
@@ -73,14 +73,20 @@ class Trick:
         self.joker_suit, self.winner = joker_suit, winner
 
     def to_dict(self) -> dict[str, Any]:
-        joker_suit = self.joker_suit
-        return {
-            "leader": self.leader,
-            "cards": [[s, CARD_STR[c]] for s, c in self.plays],
-            "led": SUIT_OR_NONE[self.led],
-            "joker_suit": None if joker_suit is None else SUITS[joker_suit],
-            "winner": self.winner,
-        }
+        return _trick_dict(self.plays, self.led, self.joker_suit, self.winner)
+
+
+def _trick_dict(
+    plays: list[tuple[int, int]], led: int, named: int | None, winner: int
+) -> dict[str, Any]:
+    """A completed trick in notation (:meth:`Trick.to_dict`, ``hands_played``'s tricks)."""
+    return {
+        "leader": plays[0][0],
+        "cards": [[s, CARD_STR[c]] for s, c in plays],
+        "led": SUIT_OR_NONE[led],
+        "joker_suit": None if named is None else SUITS[named],
+        "winner": winner,
+    }
 
 
 class Game:
@@ -120,7 +126,9 @@ class Game:
         "_play",
         "_sides",
         "_table",
-        "_tricks",
+        "_trick_objs",
+        "_tricks_done",
+        "_trick_winners",
         "_trump_suit",
         "actions",
         "dealer",
@@ -213,8 +221,12 @@ class Game:
 
     @property
     def tricks(self) -> list[Trick]:
-        """Completed tricks of the hand in progress."""
-        return list(self._tricks)
+        """Completed tricks of the hand in progress (built on demand from the core's records)."""
+        objs, done, winners = self._trick_objs, self._tricks_done, self._trick_winners
+        for i in range(len(objs), len(done)):
+            plays, led, named, _, _ = done[i]
+            objs.append(Trick(plays[0][0], plays, led, named, winners[i]))
+        return objs[:]
 
     @property
     def auction(self) -> list[tuple[int, str]]:
@@ -466,7 +478,11 @@ class Game:
         self._controlled: set[int] = set()
         self._play: PlayState | None = None
         """The play phase (the rules of trick play), from the first lead on."""
-        self._tricks: list[Trick] = []
+        self._tricks_done: list[TrickDone] = []
+        """The completed tricks as the core records them (:meth:`PlayState.completed_trick`)."""
+        self._trick_winners: list[int] = []
+        self._trick_objs: list[Trick] = []
+        """:class:`Trick` objects of the first completed tricks (see :attr:`tricks`)."""
         self.phase = "bid"
         self.to_act = (deal.dealer + 1) % n
         self._legal = None
@@ -481,15 +497,13 @@ class Game:
     def _legal_bids(self) -> list[str]:
         """``PASS`` and every bid :meth:`_bid_refusal` accepts now (cached per auction facts;
         not to be changed: the list is shared)."""
-        seat = self.to_act
-        assert seat is not None
         levels = self._levels_bid
         key = (
             self._high_bid,
             len(self._auction) < 2,
             7 in levels,
             8 in levels,
-            self._call_count(seat) == 0,
+            self._calls[self.to_act] == 0,  # type: ignore[index]
         )
         legal = self._bids_memo.get(key)
         if legal is None:
@@ -558,16 +572,15 @@ class Game:
         assert seat is not None
         self._auction.append((seat, call))
         self._calls[seat] += 1
+        american = self.rules.bidding == "american"
         if call == "PASS":
             self._passed[seat] = True
-        elif self._is_inkle(call):
-            pass
-        else:
+        elif not (american and self._table.tricks.get(call) == 6):  # an inkle sets nothing
             self._high_bid, self._high_seat = call, seat
-            level = self._table.tricks[call]
-            if self._table.denomination[call] in DENOMINATIONS:
-                self._levels_bid.add(level)
-        if self.rules.bidding == "american":
+            table = self._table
+            if table.denomination[call] in DENOMINATIONS:
+                self._levels_bid.add(table.tricks[call])
+        if american:
             self._after_american_call(seat)
         else:
             self._after_australian_call(seat)
@@ -813,8 +826,8 @@ class Game:
         """Record the trick the last play completed; finish the hand after the last one."""
         done = st.completed_trick()
         assert done is not None
-        trick, led, joker_suit, _, _ = done
-        self._tricks.append(Trick(trick[0][0], trick, led, joker_suit, st.to_act))
+        self._tricks_done.append(done)
+        self._trick_winners.append(st.to_act)
         if st.over:
             self._finish_hand()
         else:
@@ -827,7 +840,13 @@ class Game:
         assert st is not None
         cside = st.cside
         tricks = st.side_tricks()
-        trick_sides = [st.side[t.winner] for t in self._tricks]
+        winners, side = self._trick_winners, st.side
+        trick_sides = [side[w] for w in winners]
+        played = [
+            _trick_dict(plays, led, named, w)
+            for (plays, led, named, _, _), w in zip(self._tricks_done, winners)
+        ]
+        plays, led, named, _, _ = self._tricks_done[-1]
         partner = None if self._partner is None else st.side[self._partner]
         result = score_hand(
             rules, cside, bid, tricks, trick_sides, self.scores, partner, self._out_backwards
@@ -845,8 +864,8 @@ class Game:
                 "tricks": tricks,
                 "points": result.points,
                 "scores": list(self.scores),
-                "last_trick": self._tricks[-1].to_dict(),
-                "played": [t.to_dict() for t in self._tricks],
+                "last_trick": _trick_dict(plays, led, named, winners[-1]),
+                "played": played,
             }
         )
         if rules.calls_partner:  # the called card has been played: the partner is public

@@ -246,11 +246,16 @@ class PlayState:
 
         ``ctx`` overrides the trick tables (a nominated joker in no trumps or misère).
         """
-        st = PlayState()
+        st = PlayState.__new__(PlayState)  # every slot set below (no defaults to overwrite)
         st.players, st.side, st.nsides = players, list(sides), max(sides) + 1
         st.contractor, st.cside = contractor, sides[contractor]
         st.need, st.value, st.misere, st.trump, st.deck = bid_tricks, bid_value, misere, trump, deck
         st.joker_lead, st.play_out = joker_lead, play_out
+        st.trick, st.led, st.named, st.led_power = [], None, None, ()
+        st.winning, st.win_power, st.led_suits = NO_WINNER, -2, 0
+        st.exposed = st.reveal = 0
+        st.over = False
+        st.history = []
         st.set_context(ctx if ctx is not None else play_context(trump, misere=misere))
         st.set_active(active if active is not None else list(range(players)))
         st.hands = [list(h) for h in hands]

@@ -200,7 +200,7 @@ class Rules:
                 raise ValueError(f"{name} must be one of {allowed} (got {value!r})")
         rules = dataclasses.replace(self, **options)
         rules._check_consistency()
-        return rules
+        return _interned(rules)
 
     def _check_consistency(self) -> None:
         if self.deck not in _DECKS_FOR_PLAYERS[self.players]:
@@ -252,6 +252,22 @@ class Rules:
         if not isinstance(data, dict):
             raise ValueError("rules must be an object of option names and values")
         return Rules().with_options(**data)
+
+
+_INTERNED: dict[Rules, Rules] = {}
+
+
+def _interned(rules: Rules) -> Rules:
+    """The first equal rule set built (rules are immutable): the engine's caches keyed by
+    rules (bid tables, legal bids) then find theirs by identity, without comparing every
+    option each hand.
+
+    >>> Rules.preset("american") is Rules.preset("american")
+    True
+    """
+    if len(_INTERNED) > 1024:
+        _INTERNED.clear()
+    return _INTERNED.setdefault(rules, rules)
 
 
 _PRESETS: dict[str, dict[str, Any]] = {

@@ -211,3 +211,12 @@ def test_game_bid_is_worth_1000_and_ranks_above_10nt_and_open_misere_520():
     assert table.value["GAME"] == 1000 and table.tricks["GAME"] == 10
     assert table.order[-3:] == ("10NT", "OMIS", "GAME")
     assert "GAME" not in bid_table(AUS).rank
+
+
+def test_equal_rule_sets_are_one_object():
+    """Rules are interned: the engine's caches keyed by rules find theirs by identity."""
+    a = Rules.preset("australian").with_options(target=1000)
+    b = Rules.from_dict(a.to_dict())
+    assert a is b
+    assert Rules.preset("american") is Rules.preset("american")
+    assert a is not Rules.preset("australian") and a != Rules.preset("australian")

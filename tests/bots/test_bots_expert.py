@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from bot_helpers import AUSTRALIAN, decide, game_from, make_bot
+from bot_helpers import AUSTRALIAN, decide, game_from, make_bot, play_hand
 
 from game import new_game
 from game.bots.bidding import Auction, adjusted_estimates, choose_bid
@@ -47,6 +47,21 @@ def test_no_second_raise_of_an_uncontested_suit(level):
     g = _seeded(2765, "7H PASS 8H PASS".split())
     assert g.to_act == 0
     assert decide(level, g) == "PASS"
+
+
+# ------------------------------------------------------------------ 3. bids priced on the play
+def test_normal_bids_what_its_searched_play_makes():
+    """Seat 1 opens with JK AH JH 6H 4H AS QS 9S 10D 6D: 8H was made 5 times out of 5 by
+    normal bots (its light search plays better than the policy the trick tables were
+    measured with: PLAY_BONUS), where pricing the hand on the bare policy opened 7H."""
+    g = _seeded(21, [])
+    assert g.to_act == 1
+    bid, why = make_bot("normal").advise(g.view(1))
+    assert bid == "8H" and why.params["mean"] >= 8.5
+    for seed in range(5):
+        h = _seeded(21, ["8H", "PASS", "PASS", "PASS"])
+        play_hand(h, [make_bot("normal", seed * 4 + s) for s in range(4)])
+        assert h.hands_played[-1]["made"]
 
 
 # ------------------------------------------------------------------ 4. joker in no trumps
@@ -127,13 +142,13 @@ def _with_scores(seed: int, ours: int):
 
 
 def test_a_risky_bid_that_loses_the_game_when_it_fails_is_not_made():
-    """7S is a sound bid at 0-0; at -360 its failure sends the side out backwards. 7C at
-    0-0, 6C (which cannot lose the game) at -340."""
+    """7S is a sound bid at 0-0; at -360 its failure sends the side out backwards, so 6S
+    (which cannot lose the game). 7C at 0-0, 6C at -340."""
     g = _with_scores(42, 0)
     bid, why = make_bot("normal").advise(g.view(g.to_act))
     assert bid == "7S" and why.code == "bid_gain" and why.params["points"] > 0
     assert "more than passing" in str(why)
-    assert decide("normal", _with_scores(42, -360)) == "PASS"
+    assert decide("normal", _with_scores(42, -360)) == "6S"
     assert decide("normal", _with_scores(28, 0)) == "7C"
     assert decide("normal", _with_scores(28, -340)) == "6C"
 

@@ -687,7 +687,11 @@ class Solver:
         Safe (``high`` 0): the contractor's side holds no un-nominated joker (which must
         be played when void, and wins) and in each suit all its cards rank below all the
         defenders' cards, so whatever a defender leads beats it or it discards; on lead
-        it needs a suit the defenders hold too, to lose the lead in. Lost (``low`` 1): on
+        it needs a suit the defenders hold too, to lose the lead in. A lone contractor
+        not on lead is safe too when in each suit its i-th lowest card is below the
+        defenders' i-th lowest (as far as both have cards): playing its highest card
+        under the trick's best card each time (it has one: its lowest is below the card
+        led) keeps that so, and cards the defenders discard only raise theirs. Lost (``low`` 1): on
         lead, with no un-nominated joker among the defenders, its lowest card of each
         suit above all theirs: whatever it leads wins. Unless the misère is played out,
         the hand stops at the side's first trick, so ``high`` is at most 1.
@@ -702,6 +706,7 @@ class Solver:
                 theirs |= st.masks[seat]
         jokers = self.suit_mask[NO_SUIT]
         below = above = True
+        staggered = sum(team[seat] for seat in st.active) == 1 and not team[leader]
         lose_lead = False
         for s in range(4):
             sm = self.suit_mask[s]
@@ -719,8 +724,10 @@ class Solver:
                     seen_theirs = True
                     if seen_ours:
                         below = False
+            if staggered and not below:
+                staggered = _staggered(self.by_suit[s], (ours & sm).bit_count(), ours, theirs)
         most = left if st.play_out else 1  # the hand stops at the side's first trick
-        if below and (lose_lead or not team[leader]) and not ours & jokers:
+        if (below or staggered) and (lose_lead or not team[leader]) and not ours & jokers:
             return (0, 0)
         if team[leader] and above and not theirs & jokers:
             return (1, most)
@@ -810,6 +817,26 @@ class Solver:
                 total += n
         self.touched |= touched
         return min(total, len(st.hands[leader]))
+
+
+def _staggered(suit: tuple[int, ...], mine: int, ours: int, theirs: int) -> bool:
+    """Whether, in ``suit`` (strongest first), the i-th lowest card of ``ours`` (``mine``
+    cards of it) is below the i-th lowest of ``theirs`` for every i both have.
+
+    >>> _staggered((5, 4, 3, 2, 1, 0), 2, 0b000101, 0b001010)  # 0 < 1 and 2 < 3
+    True
+    >>> _staggered((5, 4, 3, 2, 1, 0), 2, 0b100001, 0b000110)  # 5 > 2
+    False
+    """
+    seen_ours = seen_theirs = 0
+    for c in reversed(suit):
+        if ours >> c & 1:
+            seen_ours += 1
+        elif theirs >> c & 1:
+            seen_theirs += 1
+            if seen_ours < seen_theirs and seen_ours < mine:
+                return False
+    return True
 
 
 def analyse(st: PlayState, node_budget: int | None = None) -> dict[Move, Bounds]:

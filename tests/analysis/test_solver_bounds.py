@@ -183,3 +183,17 @@ def test_unpinned_cards_of_a_suit_are_searched_once() -> None:
         fewer += merged.nodes < every.nodes
         same += 1
     assert same >= 10 and fewer >= 3
+
+
+def test_misere_lone_contractor_staggered_below_the_defenders_takes_nothing() -> None:
+    # its 9S is above the defenders' 6S, but its spades (5, 9) stay under theirs (6, 10, J)
+    # in order: it always has a spade under the best one on the table
+    st = _misere(["5S 9S 4C", "6S 10S 6C", "", "JS 7C 8C"], leader=1)
+    assert _settled(st) == (0, 0)
+
+
+def test_misere_contractor_not_staggered_below_the_defenders_is_searched() -> None:
+    # spades (5, 9) against (6, 8): seat 1 leads the 6S, then the 8S finds only the 9S
+    st = _misere(["5S 9S 4C", "6S 8S 6C", "", "7C 8C 9C"], leader=1)
+    value, nodes = _settled(st)
+    assert value == 1 and nodes > 0

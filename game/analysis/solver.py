@@ -691,10 +691,13 @@ class Solver:
         not on lead is safe too when in each suit its i-th lowest card is below the
         defenders' i-th lowest (as far as both have cards): playing its highest card
         under the trick's best card each time (it has one: its lowest is below the card
-        led) keeps that so, and cards the defenders discard only raise theirs. Lost (``low`` 1): on
-        lead, with no un-nominated joker among the defenders, its lowest card of each
-        suit above all theirs: whatever it leads wins. Unless the misère is played out,
-        the hand stops at the side's first trick, so ``high`` is at most 1.
+        led) keeps that so, and cards the defenders discard only raise theirs.
+
+        Lost (``low`` 1): with no un-nominated joker among the defenders, its lowest
+        card of each suit above all theirs, and on lead (whatever it leads wins) or
+        holding every suit the leader holds (it wins whatever is led). Unless the
+        misère is played out, the hand stops at the side's first trick, so ``high``
+        is at most 1.
         """
         st = self.st
         team = self.team
@@ -729,9 +732,14 @@ class Solver:
         most = left if st.play_out else 1  # the hand stops at the side's first trick
         if (below or staggered) and (lose_lead or not team[leader]) and not ours & jokers:
             return (0, 0)
-        if team[leader] and above and not theirs & jokers:
+        if above and not theirs & jokers and (team[leader] or self._follows_all(leader, ours)):
             return (1, most)
         return (0, most)
+
+    def _follows_all(self, leader: int, ours: int) -> bool:
+        """Whether the contractor's side (cards ``ours``) holds every suit ``leader`` does."""
+        masks, suit_mask = self.st.masks[leader], self.suit_mask
+        return all(ours & suit_mask[s] for s in range(4) if masks & suit_mask[s])
 
     def _boss_run(self) -> tuple[int, int]:
         """``(seat, n)``: who holds the strongest trump still in play (the strongest

@@ -197,3 +197,16 @@ def test_misere_contractor_not_staggered_below_the_defenders_is_searched() -> No
     st = _misere(["5S 9S 4C", "6S 8S 6C", "", "7C 8C 9C"], leader=1)
     value, nodes = _settled(st)
     assert value == 1 and nodes > 0
+
+
+def test_misere_contractor_above_the_defenders_in_every_suit_of_the_leader_takes_a_trick() -> None:
+    # seat 1 leads spades or clubs: the contractor's lowest of each is above them all
+    st = _misere(["AS KS AC", "8S 7S 6C", "", "10S 9S 7D"], leader=1)
+    assert _settled(st) == (1, 0)
+
+
+def test_misere_contractor_void_in_a_suit_of_the_leader_is_searched() -> None:
+    # seat 1 can lead its diamond, under which the contractor discards
+    st = _misere(["AS KS AC", "8S 7S 6D", "", "10S 9S 7C"], leader=1)
+    _, nodes = _settled(st)
+    assert nodes > 0

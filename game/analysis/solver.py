@@ -294,7 +294,7 @@ class Solver:
         best = -1 if maximise else left + 1
         rel = 0
         tied = 0  # cards of merged runs whose equality the answer relies on (see _settle)
-        skip = 0  # cards that stand or fall with one already searched (see _lower_alike)
+        skip = 0  # cards that stand or fall with one already searched (see _alike)
         for card, named in moves:
             if skip >> card & 1:
                 continue

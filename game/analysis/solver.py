@@ -25,6 +25,11 @@ The search is the double-dummy solvers' recipe, on the engine's own moves
 - equal cards merged: cards of one effective suit that touch in power among
   the cards still in play (in hands or on the table) are one move (an entry
   pins such a run whole or not at all);
+- winning ranks at the move: once a card's search pinned no card of its suit at
+  or below it, every other unpinned card of that suit in the hand is worth the same
+  and is not searched;
+- a trick whose winner is already sure (nobody still to play on the other side can
+  beat the winning card) answers a search that needs every trick or only one;
 - quick tricks: the side on lead cashes the leader's top cards (its lower trumps
   and long cards too once the top ones have drawn everyone else's), or a
   partner's after crossing to it, plus its top jokers in no trumps: a lower bound
@@ -139,6 +144,8 @@ class Solver:
         """Set by every search in a trick: see :meth:`_settle`."""
         self.touched = 0
         """Cards the quick-trick rules looked at (closed upwards like :attr:`rel`)."""
+        self.beaters: dict[tuple[object, int], int] = {}
+        """(suit led, card) -> the cards that would beat that card in a trick of that suit."""
         self.exact: dict[tuple[object, ...], _Known] = {}
         """Exact position (who leads, who holds each card in play) -> what is known of it."""
         self._sync()
@@ -266,6 +273,10 @@ class Solver:
                     self._store(bucket, seqs, self.touched, 0, high, -1)
                     self.rel = self.touched
                     return high
+        elif k == 1 or k == left:
+            v = self._trick_settles(k, left)
+            if v >= 0:
+                return v
         self.nodes += 1
         if self.nodes == self.budget:
             raise OutOfBudget
@@ -283,7 +294,10 @@ class Solver:
         best = -1 if maximise else left + 1
         rel = 0
         tied = 0  # cards of merged runs whose equality the answer relies on (see _settle)
+        skip = 0  # cards that stand or fall with one already searched (see _alike)
         for card, named in moves:
+            if skip >> card & 1:
+                continue
             st.play(card, named)
             held[card] = 0
             if st.done > done:
@@ -310,6 +324,8 @@ class Solver:
                     break
             rel |= child
             tied |= child_tied
+            if not child >> card & 1 and named is None:
+                skip |= self._alike(card, child)
         else:
             tied |= runs  # every move tried: each merged run stood for all its cards
         if bucket is None:
@@ -327,6 +343,59 @@ class Solver:
             if best < exact.high:  # type: ignore[union-attr]
                 exact.high, exact.high_rel = best, rel  # type: ignore[union-attr]
         return best
+
+    def _alike(self, card: int, pinned: int) -> int:
+        """The cards of ``card``'s effective suit that ``pinned`` (a search's :attr:`rel`,
+        which does not hold ``card``) does not hold either, none for a joker: moves
+        worth what ``card`` was worth (winning ranks at the move).
+
+        The answer for ``card`` held for every position alike in the holders of the
+        pinned cards and in the number of cards of each suit per hand. Playing another
+        unpinned card ``y`` of the suit from the same hand instead leads to such a
+        position with ``card`` and ``y`` swapped: neither won a trick by rank (that pins
+        a card), and each card that beat one beat the other (pins are closed upwards:
+        the winner, pinned, is above both), so ``y`` wins and loses the same tricks.
+        """
+        suit = self.eff[card]
+        if suit == NO_SUIT:
+            return 0
+        return self.suit_mask[suit] & ~pinned
+
+    def _trick_settles(self, k: int, left: int) -> int:
+        """In a trick: a bound that answers the search for ``k`` when the trick's winner
+        is already sure, else -1.
+
+        The trick is sure when no seat still to play on the other side of the winning
+        card's holder holds a card that would beat it (legal or not). Won by the
+        contractor's side, its tricks are at least 1 (enough for ``k == 1``); lost,
+        at most ``left - 1`` (short of ``k == left``). The answer relies on the holders
+        of the winning card and those above it in its suit (:attr:`rel`) and on each
+        seat's number of cards of each suit (which every table entry keeps).
+        """
+        st = self.st
+        win_seat, win_card = st.winning
+        side = self.team[win_seat]
+        if k != (1 if side else left):
+            return -1
+        key = (st.led, win_card)
+        beaters = self.beaters.get(key)
+        if beaters is None:
+            lp = st.led_power
+            floor = lp[win_card]
+            beaters = 0
+            for c, p in enumerate(lp):
+                if p > floor:
+                    beaters |= 1 << c
+            self.beaters[key] = beaters
+        team, masks, nxt = self.team, st.masks, st.nxt
+        first = st.trick[0][0]
+        s = st.to_act
+        while s != first:
+            if team[s] != side and masks[s] & beaters:
+                return -1
+            s = nxt[s]
+        self.rel, self.tied = self.above[win_card], 0
+        return 1 if side else left - 1
 
     def _settle(self, rel: int, tied: int) -> int:
         """``rel`` with the lowest pinned card of each suit moved down past the runs
@@ -618,10 +687,17 @@ class Solver:
         Safe (``high`` 0): the contractor's side holds no un-nominated joker (which must
         be played when void, and wins) and in each suit all its cards rank below all the
         defenders' cards, so whatever a defender leads beats it or it discards; on lead
-        it needs a suit the defenders hold too, to lose the lead in. Lost (``low`` 1): on
-        lead, with no un-nominated joker among the defenders, its lowest card of each
-        suit above all theirs: whatever it leads wins. Unless the misère is played out,
-        the hand stops at the side's first trick, so ``high`` is at most 1.
+        it needs a suit the defenders hold too, to lose the lead in. A lone contractor
+        not on lead is safe too when in each suit its i-th lowest card is below the
+        defenders' i-th lowest (as far as both have cards): playing its highest card
+        under the trick's best card each time (it has one: its lowest is below the card
+        led) keeps that so, and cards the defenders discard only raise theirs.
+
+        Lost (``low`` 1): with no un-nominated joker among the defenders, its lowest
+        card of each suit above all theirs, and on lead (whatever it leads wins) or
+        holding every suit the leader holds (it wins whatever is led). Unless the
+        misère is played out, the hand stops at the side's first trick, so ``high``
+        is at most 1.
         """
         st = self.st
         team = self.team
@@ -633,6 +709,7 @@ class Solver:
                 theirs |= st.masks[seat]
         jokers = self.suit_mask[NO_SUIT]
         below = above = True
+        staggered = sum(team[seat] for seat in st.active) == 1 and not team[leader]
         lose_lead = False
         for s in range(4):
             sm = self.suit_mask[s]
@@ -650,12 +727,19 @@ class Solver:
                     seen_theirs = True
                     if seen_ours:
                         below = False
+            if staggered and not below:
+                staggered = _staggered(self.by_suit[s], (ours & sm).bit_count(), ours, theirs)
         most = left if st.play_out else 1  # the hand stops at the side's first trick
-        if below and (lose_lead or not team[leader]) and not ours & jokers:
+        if (below or staggered) and (lose_lead or not team[leader]) and not ours & jokers:
             return (0, 0)
-        if team[leader] and above and not theirs & jokers:
+        if above and not theirs & jokers and (team[leader] or self._follows_all(leader, ours)):
             return (1, most)
         return (0, most)
+
+    def _follows_all(self, leader: int, ours: int) -> bool:
+        """Whether the contractor's side (cards ``ours``) holds every suit ``leader`` does."""
+        masks, suit_mask = self.st.masks[leader], self.suit_mask
+        return all(ours & suit_mask[s] for s in range(4) if masks & suit_mask[s])
 
     def _boss_run(self) -> tuple[int, int]:
         """``(seat, n)``: who holds the strongest trump still in play (the strongest
@@ -741,6 +825,26 @@ class Solver:
                 total += n
         self.touched |= touched
         return min(total, len(st.hands[leader]))
+
+
+def _staggered(suit: tuple[int, ...], mine: int, ours: int, theirs: int) -> bool:
+    """Whether, in ``suit`` (strongest first), the i-th lowest card of ``ours`` (``mine``
+    cards of it) is below the i-th lowest of ``theirs`` for every i both have.
+
+    >>> _staggered((5, 4, 3, 2, 1, 0), 2, 0b000101, 0b001010)  # 0 < 1 and 2 < 3
+    True
+    >>> _staggered((5, 4, 3, 2, 1, 0), 2, 0b100001, 0b000110)  # 5 > 2
+    False
+    """
+    seen_ours = seen_theirs = 0
+    for c in reversed(suit):
+        if ours >> c & 1:
+            seen_ours += 1
+        elif theirs >> c & 1:
+            seen_theirs += 1
+            if seen_ours < seen_theirs and seen_ours < mine:
+                return False
+    return True
 
 
 def analyse(st: PlayState, node_budget: int | None = None) -> dict[Move, Bounds]:

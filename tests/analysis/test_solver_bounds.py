@@ -140,3 +140,73 @@ def test_an_entry_answers_a_position_differing_only_in_low_cards() -> None:
     shared.table = solver.table
     assert shared.value() == minimax(second) == 2
     assert shared.nodes == 0
+
+
+def test_a_trick_already_lost_settles_a_search_for_every_trick() -> None:
+    # seat 1's AS leads; neither seat 2 nor seat 0 (the contractor's side) can beat it
+    st = _deal(["KS 6C 5C", "AS 9C 8C", "QS 8D 7D", "7S 10D 9D"])
+    st.to_act = 1
+    st.play(c("AS"))
+    solver = Solver(st)
+    assert not solver.at_least(3) and solver.nodes == 0
+    assert minimax(st) < 3
+
+
+def test_a_misere_trick_the_contractor_surely_wins_settles_the_search() -> None:
+    # the contractor leads AS and no defender holds a higher spade
+    st = _misere(["AS 5C 4C", "8S 7S 6C", "", "10S 9S 7C"], leader=0)
+    st.play(c("AS"))
+    solver = Solver(st)
+    assert solver.at_least(1) and solver.nodes == 0
+    assert minimax(st) == 1
+
+
+class _EveryCard(Solver):
+    """The solver without merging unpinned cards of a suit (every one searched)."""
+
+    def _alike(self, card: int, pinned: int) -> int:
+        return 0
+
+
+def test_unpinned_cards_of_a_suit_are_searched_once() -> None:
+    """A card whose search pinned no card of its suit at or below it stands for every other
+    unpinned card of its suit in that hand: fewer nodes, the same values (six seats)."""
+    rng = random.Random(21)
+    fewer = same = 0
+    for i in range(12):
+        st = random_position(rng, ("six", ("suit", "nt", "misere")[i % 3]), 3)
+        if st.over:
+            continue
+        merged, every = Solver(st), _EveryCard(st.copy())
+        assert merged.value() == every.value() == minimax(st)
+        assert merged.nodes <= every.nodes
+        fewer += merged.nodes < every.nodes
+        same += 1
+    assert same >= 10 and fewer >= 3
+
+
+def test_misere_lone_contractor_staggered_below_the_defenders_takes_nothing() -> None:
+    # its 9S is above the defenders' 6S, but its spades (5, 9) stay under theirs (6, 10, J)
+    # in order: it always has a spade under the best one on the table
+    st = _misere(["5S 9S 4C", "6S 10S 6C", "", "JS 7C 8C"], leader=1)
+    assert _settled(st) == (0, 0)
+
+
+def test_misere_contractor_not_staggered_below_the_defenders_is_searched() -> None:
+    # spades (5, 9) against (6, 8): seat 1 leads the 6S, then the 8S finds only the 9S
+    st = _misere(["5S 9S 4C", "6S 8S 6C", "", "7C 8C 9C"], leader=1)
+    value, nodes = _settled(st)
+    assert value == 1 and nodes > 0
+
+
+def test_misere_contractor_above_the_defenders_in_every_suit_of_the_leader_takes_a_trick() -> None:
+    # seat 1 leads spades or clubs: the contractor's lowest of each is above them all
+    st = _misere(["AS KS AC", "8S 7S 6C", "", "10S 9S 7D"], leader=1)
+    assert _settled(st) == (1, 0)
+
+
+def test_misere_contractor_void_in_a_suit_of_the_leader_is_searched() -> None:
+    # seat 1 can lead its diamond, under which the contractor discards
+    st = _misere(["AS KS AC", "8S 7S 6D", "", "10S 9S 7C"], leader=1)
+    _, nodes = _settled(st)
+    assert nodes > 0

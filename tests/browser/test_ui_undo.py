@@ -43,7 +43,8 @@ def test_ctrl_z_takes_back_a_bid_exactly(site_url, new_context, wait_ready):
     # The same bid again: the bots replay their answers exactly.
     page.click("#region-panel [data-action='6S']")
     page.wait_for_function(f"{SAVE} === {after!r}")
-    # The button does the same as the key.
-    page.wait_for_selector("#region-panel [data-ui=undo]").click()
+    page.wait_for_function(MY_TURN)
+    # The button does the same as the key (a locator: the panel may be drawn again meanwhile).
+    page.locator("#region-panel [data-ui=undo]").click()
     page.wait_for_function(f"{SAVE} === {before!r}")
     assert problems(recorder) == []

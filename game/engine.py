@@ -575,7 +575,7 @@ class Game:
         american = self.rules.bidding == "american"
         if call == "PASS":
             self._passed[seat] = True
-        elif not (american and self._table.tricks.get(call) == 6):  # an inkle sets nothing
+        elif not self._is_inkle(call):  # an inkle sets nothing
             self._high_bid, self._high_seat = call, seat
             table = self._table
             if table.denomination[call] in DENOMINATIONS:

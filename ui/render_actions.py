@@ -212,14 +212,16 @@ def render_call(app: Controller, view: dict[str, Any], legal: list[str]) -> str:
     the trump suit first, then the joker, each card a button."""
     by_suit: dict[str, list[str]] = {}
     for action in legal:
-        card = action.split()[1]
+        card = Call.parse(action).card_text
         by_suit.setdefault(names.split_card(card)[1] or "JK", []).append(action)
     trump = view["trump"]
     order = sorted(by_suit, key=lambda s: (s != trump, s != "JK", "SCDH".find(s)))
     rows = []
     for suit in order:
         buttons = [
-            _button(a, card_label(a.split()[1]), action_label(a, "call"), app, "call-btn")
+            _button(
+                a, card_label(Call.parse(a).card_text), action_label(a, "call"), app, "call-btn"
+            )
             for a in reversed(by_suit[suit])
         ]
         rows.append(tag("div", "".join(buttons), class_="row call-row"))
@@ -348,7 +350,7 @@ def render_hint(app: Controller, acting: bool, phase: str) -> str:
         reason = hint_text(why) if why else ""
         label = action_label(action, phase)
         if action.startswith("DISCARD ") and reason:  # the reason lists the cards already
-            n = len(action.split()) - 1
+            n = len(Discard.parse(action).cards)
             label = ngettext("Discard {n} card", "Discard {n} cards", n).format(n=n)
         text = _("Suggestion: {action}").format(action=label)
         out += tag(

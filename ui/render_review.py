@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.analysis.review import CardReview, Step, summarise
+from game.notation import Play
 from ui import names
 from ui.cards_svg import suit_class
 from ui.html import button, classes, dialog_buttons, esc, tag
@@ -26,7 +27,7 @@ NAV = (
 
 def card_of(action: str) -> str:
     """The card of a play action: ``JK:H`` -> ``JK``."""
-    return action.split(":")[0]
+    return Play.parse(action).card_text
 
 
 def short_card(card: str) -> str:

@@ -1026,14 +1026,22 @@ class Page:
         self.render()
         app.kick()
 
+    def show_new_table(self, app: Controller, message: str | None = None) -> None:
+        """Draw a table that replaced the last one (a new, loaded or resumed game) from
+        scratch, with the dialog that led to it closed and ``message`` announced, and let
+        the bots move."""
+        self.last_html.clear()
+        self.close_dialog()
+        if message is not None:
+            self.announce(message)
+        self.render_now()
+        app.kick()
+
     def start_new_game(self) -> None:
         app = self.app
         assert app is not None
         app.new_game()
-        self.last_html.clear()
-        self.close_dialog()
-        self.render_now()
-        app.kick()
+        self.show_new_table(app)
 
     # ------------------------------------------------------------------ shared deals
     def open_link(self, link: share.Link | None) -> None:
@@ -1070,15 +1078,12 @@ class Page:
             daily.mark_started(app.store, link.daily, game)
         app.load_game(game)
         self._forget_link_address()
-        self.last_html.clear()
-        self.close_dialog()
-        self.announce(
+        self.show_new_table(
+            app,
             _("The deal of the day has started.")
             if link.daily
-            else _("The shared deal has started.")
+            else _("The shared deal has started."),
         )
-        self.render_now()
-        app.kick()
 
     def _forget_link_address(self) -> None:
         """Reloading the page resumes the game instead of starting the link again."""
@@ -1177,21 +1182,13 @@ class Page:
                 ),
             )
             return
-        self.last_html.clear()
-        self.close_dialog()
-        self.announce(_("The deal is dealt again: good luck."))
-        self.render_now()
-        app.kick()
+        self.show_new_table(app, _("The deal is dealt again: good luck."))
 
     def resume_parked(self) -> None:
         app = self.app
         if app is None or not app.resume_parked():
             return
-        self.last_html.clear()
-        self.close_dialog()
-        self.announce(_("Back to the game you left."))
-        self.render_now()
-        app.kick()
+        self.show_new_table(app, _("Back to the game you left."))
 
     def on_import_file(self, evt: Any) -> None:
         file = _picked_file(evt)
@@ -1221,11 +1218,7 @@ class Page:
             )
             return
         app.load_game(result.game)
-        self.last_html.clear()
-        self.close_dialog()
-        self.announce(_("Game imported."))
-        self.render_now()
-        app.kick()
+        self.show_new_table(app, _("Game imported."))
 
     def refresh_notice(self) -> None:
         app = self.app

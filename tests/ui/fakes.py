@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import threading
+from collections.abc import Callable
 
 from ui.app import Controller
 from ui.bots import think
@@ -52,6 +53,40 @@ def make_app(
     app = Controller(store, settings or Settings(), screen, bots, overrides or {})
     screen.app = app
     return app, screen, bots
+
+
+def human_first_legal(app: Controller) -> None:
+    """The human's move: the first legal action (discarding the first cards)."""
+    assert app.game is not None
+    if app.game.phase == "discard":
+        for card in app.view()["hand"][: app.game.rules.kitty_size]:
+            assert app.click_card(card)
+        assert app.act("DISCARD")
+    else:
+        assert app.act(app.legal()[0])
+
+
+async def play_out(
+    app: Controller, max_actions: int = 5000, after: Callable[[], None] | None = None
+) -> int:
+    """Play the game to its end, the human taking :func:`human_first_legal` each turn;
+    ``after`` is called after every step (the bots' turns, then the human's action).
+    Returns the human's number of actions."""
+    count = 0
+    assert app.game is not None
+    while app.game.phase != "over":
+        await app.run()
+        if after is not None:
+            after()
+        if app.game.phase == "over":
+            break
+        assert app.legal(), "the loop stopped although it is not the human's turn"
+        human_first_legal(app)
+        if after is not None:
+            after()
+        count += 1
+        assert count < max_actions
+    return count
 
 
 def run(coro):

@@ -6,7 +6,7 @@ import asyncio
 import re
 
 import pytest
-from fakes import make_app, run
+from fakes import human_first_legal, make_app, play_out, run
 
 from game import Game, Rules
 from game.bots.reasons import TEMPLATES
@@ -16,29 +16,6 @@ from ui.settings import Settings
 from ui.storage import BAD_SAVE_KEY, SAVE_KEY, MemoryBackend
 
 PRESETS = Rules.PRESETS
-
-
-def human_first_legal(app) -> None:
-    """The human's move: the first legal action (discarding the first cards)."""
-    if app.game.phase == "discard":
-        for card in app.view()["hand"][: app.game.rules.kitty_size]:
-            assert app.click_card(card)
-        assert app.act("DISCARD")
-    else:
-        assert app.act(app.legal()[0])
-
-
-async def play_out(app, max_actions: int = 5000) -> int:
-    count = 0
-    while app.game.phase != "over":
-        await app.run()
-        if app.game.phase == "over":
-            break
-        assert app.legal(), "the loop stopped although it is not the human's turn"
-        human_first_legal(app)
-        count += 1
-        assert count < max_actions
-    return count
 
 
 @pytest.mark.parametrize("preset", PRESETS)

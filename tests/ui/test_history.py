@@ -7,26 +7,13 @@ import re
 import xml.etree.ElementTree as ET
 
 import pytest
-from fakes import make_app, run
+from fakes import make_app, play_out, run
 
 from game import Game
 from ui import charts, history
 from ui.render_dialogs import render_end, render_sheet_dialog
 from ui.render_history import render_history, render_past_game, stats_extra
 from ui.storage import SAVE_KEY, MemoryBackend
-
-
-async def _play_out(app) -> None:
-    while app.game.phase != "over":
-        await app.run()
-        if app.game.phase == "over":
-            break
-        if app.game.phase == "discard":
-            for card in app.view()["hand"][: app.game.rules.kitty_size]:
-                app.click_card(card)
-            app.act("DISCARD")
-        else:
-            app.act(app.legal()[0])
 
 
 def _finished_app(seed: int, backend=None):
@@ -36,7 +23,7 @@ def _finished_app(seed: int, backend=None):
     )
     app.listeners.append(lambda c: history.record_finished(c, lambda: "2026-12-03 10:00"))
     app.boot()
-    run(_play_out(app))
+    run(play_out(app))
     return app
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from fakes import make_app, run
+from fakes import make_app, play_out, run
 
 from game import Rules, new_game
 from game.seeding import seed_deal
@@ -79,19 +79,7 @@ def test_daily_same_date_same_game_and_one_result_per_date():
     app.load_game(game)
     assert "daily-play" not in render_daily(app, "2026-12-03")
 
-    async def play() -> None:
-        while app.game.phase != "over":
-            await app.run()
-            if app.game.phase == "over":
-                break
-            if app.game.phase == "discard":
-                for card in app.view()["hand"][: app.game.rules.kitty_size]:
-                    app.click_card(card)
-                app.act("DISCARD")
-            else:
-                app.act(app.legal()[0])
-
-    run(play())
+    run(play_out(app))
     results = daily.results(app.store)
     assert [d for d, _r in results] == ["2026-12-03"]
     assert results[0][1]["scores"] == app.game.scores

@@ -2,25 +2,10 @@
 
 from __future__ import annotations
 
-from fakes import make_app, run
+from fakes import make_app, play_out, run
 
 from ui.settings import Settings
 from ui.sound import SOUNDS, Cues
-
-
-async def _play_with_cues(app, cues: Cues, heard: list[str]) -> None:
-    while app.game.phase != "over":
-        await app.run()
-        heard.extend(cues.events(app))
-        if app.game.phase == "over":
-            break
-        if app.game.phase == "discard":
-            for card in app.view()["hand"][: app.game.rules.kitty_size]:
-                app.click_card(card)
-            app.act("DISCARD")
-        else:
-            app.act(app.legal()[0])
-        heard.extend(cues.events(app))
 
 
 def test_cues_over_a_whole_game():
@@ -28,7 +13,7 @@ def test_cues_over_a_whole_game():
     app.boot()
     cues, heard = Cues(), []
     assert cues.events(app) == []  # the first look: nothing to announce
-    run(_play_with_cues(app, cues, heard))
+    run(play_out(app, after=lambda: heard.extend(cues.events(app))))
     assert {"card", "turn"} <= set(heard)
     won = app.game.winner == app.game.side_of(0)
     assert ("win" in heard) == won

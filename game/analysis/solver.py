@@ -652,7 +652,58 @@ class Solver:
             # no trumps: the side's top jokers win tricks of their own besides the cashed ones
             quick += boss[1]
         sure[mine] = max(sure[mine], quick)
+        if not sure[not mine] and self._keeps_a_trick(leader, left, trumps):
+            sure[not mine] = 1
         return (min(sure[1], left), max(0, left - sure[0]))
+
+    def _keeps_a_trick(self, leader: int, left: int, trumps: int) -> bool:
+        """Whether the side not on lead surely takes a trick: the leader's side cannot
+        ruff (holds no trump, nor an un-nominated joker in no trumps), and for some plain
+        suits whose top cards the other side holds, the leader's side is too short in the
+        rest to lead them for as many tricks as it would take to squeeze a top card out.
+
+        Each seat of the other side keeps those top cards, playing one when its suit is
+        led (it wins) or when it holds nothing else. Until the leader's side loses a trick
+        it leads every trick, so never one of those suits while its top card is kept;
+        and each trick led in another suit takes a card of it from every seat holding
+        one, so that suit is led at most as often as the leader's side's longest holding
+        of it. A seat keeping ``b`` top cards parts with one only after ``left - b``
+        tricks led in the other suits.
+        """
+        st, team, suit_mask = self.st, self.team, self.suit_mask
+        side = team[leader]
+        ours = 0
+        longest = [0] * 5
+        for seat in st.active:
+            m = st.masks[seat]
+            if team[seat] == side:
+                ours |= m
+                for s in range(5):
+                    n = (m & suit_mask[s]).bit_count()
+                    if n > longest[s]:
+                        longest[s] = n
+        if ours & trumps:
+            return False
+        live = 0
+        for seat in st.active:
+            live |= st.masks[seat]
+        tops: list[int] = []
+        for s in range(4):
+            if s != self.trump and live & suit_mask[s]:
+                top = next(c for c in self.by_suit[s] if live >> c & 1)
+                if not ours >> top & 1:
+                    tops.append(top)
+        total = sum(longest)
+        owner, eff = self.owner, self.eff
+        for subset in range(1, 1 << len(tops)):
+            kept = [top for i, top in enumerate(tops) if subset >> i & 1]
+            rest = total - sum(longest[eff[top]] for top in kept)
+            holders = [owner[top] for top in kept]
+            if rest + max(holders.count(h) for h in holders) <= left:
+                for top in kept:
+                    self.touched |= self.above[top]
+                return True
+        return False
 
     def _can_cross(self, leader: int, mate: int, trumps: int) -> bool:
         """Whether ``leader`` can put its partner ``mate`` on lead for sure: it holds a

@@ -690,27 +690,23 @@ class Solver:
         """
         st, team, suit_mask = self.st, self.team, self.suit_mask
         side = team[leader]
-        ours = 0
-        longest = [0] * 5
-        for seat in st.active:
-            m = st.masks[seat]
-            if team[seat] == side:
-                ours |= m
-                for s in range(5):
-                    n = (m & suit_mask[s]).bit_count()
-                    if n > longest[s]:
-                        longest[s] = n
-        if ours & trumps:
-            return False
-        live = 0
+        mine = [st.masks[seat] for seat in st.active if team[seat] == side]
+        ours = live = 0
         for seat in st.active:
             live |= st.masks[seat]
+        for m in mine:
+            ours |= m
+        if ours & trumps:
+            return False
         tops: list[int] = []
         for s in range(4):
             if s != self.trump and live & suit_mask[s]:
                 top = next(c for c in self.by_suit[s] if live >> c & 1)
                 if not ours >> top & 1:
                     tops.append(top)
+        if not tops:
+            return False
+        longest = [max([(m & sm).bit_count() for m in mine]) for sm in suit_mask]
         total = sum(longest)
         owner, eff = self.owner, self.eff
         for subset in range(1, 1 << len(tops)):

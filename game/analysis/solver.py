@@ -34,7 +34,9 @@ The search is the double-dummy solvers' recipe, on the engine's own moves
   and long cards too once the top ones have drawn everyone else's), or a
   partner's after crossing to it, plus its top jokers in no trumps: a lower bound
   for it (an upper bound for the contractor when the defence leads); the top
-  trumps of the side not on lead bound it the other way; in misère, a contractor
+  trumps of the side not on lead bound it the other way, and so does a top card
+  of a plain suit it keeps when the leaders cannot ruff it nor lead the other
+  suits long enough to squeeze it out; in misère, a contractor
   whose cards all rank below the defenders' is safe, above them is lost;
 - move ordering: every seat wants its side to win tricks (in misère nobody
   does): win cheaply or play low under a winning partner, cash top cards first;

@@ -34,7 +34,9 @@ The search is the double-dummy solvers' recipe, on the engine's own moves
   and long cards too once the top ones have drawn everyone else's), or a
   partner's after crossing to it, plus its top jokers in no trumps: a lower bound
   for it (an upper bound for the contractor when the defence leads); the top
-  trumps of the side not on lead bound it the other way; in misère, a contractor
+  trumps of the side not on lead bound it the other way, and so does a top card
+  of a plain suit it keeps when the leaders cannot ruff it nor lead the other
+  suits long enough to squeeze it out; in misère, a contractor
   whose cards all rank below the defenders' is safe, above them is lost;
 - move ordering: every seat wants its side to win tricks (in misère nobody
   does): win cheaply or play low under a winning partner, cash top cards first;
@@ -140,10 +142,14 @@ class Solver:
         :meth:`_search`)."""
         self.run_mask = 0
         """Set by :meth:`moves`: see :meth:`_representatives`."""
+        self.in_play = 0
+        """Cards still in a hand or on the table (kept up to date by the search)."""
         self.tied = 0
         """Set by every search in a trick: see :meth:`_settle`."""
         self.touched = 0
         """Cards the quick-trick rules looked at (closed upwards like :attr:`rel`)."""
+        self._runs: dict[tuple[int, int], tuple[int, int]] = {}
+        """(cards in play of a suit, legal cards of it) -> :meth:`_suit_runs`."""
         self.beaters: dict[tuple[object, int], int] = {}
         """(suit led, card) -> the cards that would beat that card in a trick of that suit."""
         self.exact: dict[tuple[object, ...], _Known] = {}
@@ -194,6 +200,7 @@ class Solver:
             in_hands |= st.masks[seat]
         for card in range(len(owner)):
             held[card] = owner[card] + 1 if in_hands >> card & 1 else 0
+        self.in_play = self._in_play()
 
     def _search(self, k: int) -> int:
         """Fail-soft null-window search: a bound ``v`` on the tricks still to come, a
@@ -295,6 +302,10 @@ class Solver:
         rel = 0
         tied = 0  # cards of merged runs whose equality the answer relies on (see _settle)
         skip = 0  # cards that stand or fall with one already searched (see _alike)
+        live = self.in_play
+        table = 0
+        for _, c in st.trick:
+            table |= 1 << c
         for card, named in moves:
             if skip >> card & 1:
                 continue
@@ -302,7 +313,9 @@ class Solver:
             held[card] = 0
             if st.done > done:
                 winner = st.to_act
+                self.in_play = live & ~(table | 1 << card)
                 v = self._search(k - 1) + 1 if team[winner] else self._search(k)
+                self.in_play = live
                 child = self.rel | self._won_by_rank(winner)
                 child_tied = 0
             else:
@@ -517,75 +530,82 @@ class Solver:
         if len(plays) == 1:
             self.run_mask = 0
             return plays
-        reps = self._representatives(st.to_act, plays)
+        live = self.in_play
+        reps = self._representatives(plays, live)
         if len(reps) == 1:
             return reps
         power = self.power
-        scored: list[tuple[int, Move]] = []
+        scored: list[tuple[int, Move]]
         if st.trick:
-            win_seat, win_card = st.current_winner()
-            beats = st.beats
+            lp = st.led_power
+            floor = st.win_power
             if self.misere:
-                for move in reps:
-                    p = power[move[0]]
-                    scored.append((1000 + p if beats(move[0], win_card) else -p, move))
+                scored = [
+                    (1000 + power[m[0]] if lp[m[0]] > floor else -power[m[0]], m) for m in reps
+                ]
             else:
                 # Winning cards after low ones when the seat's own side is winning.
-                ahead = 1000 if self.team[win_seat] == self.team[st.to_act] else 0
-                for move in reps:
-                    wins = beats(move[0], win_card)
-                    scored.append((power[move[0]] + (ahead if wins else 1000 - ahead), move))
+                ahead = 1000 if self.team[st.winning[0]] == self.team[st.to_act] else 0
+                behind = 1000 - ahead
+                scored = [(power[m[0]] + (ahead if lp[m[0]] > floor else behind), m) for m in reps]
         else:
-            live = self._in_play()
-            eff, by_suit = self.eff, self.by_suit
-            for move in reps:
-                card = move[0]
-                p = power[card]
-                top = False
-                if eff[card] != NO_SUIT:
-                    for c in by_suit[eff[card]]:
-                        if live >> c & 1:
-                            top = c == card
-                            break
-                if self.misere:
-                    scored.append((p + 1000 if top else p, move))
-                else:
-                    scored.append((-p if top else 1000 + p, move))
+            above = self.above
+            if self.misere:  # low cards first, a suit's top card last
+                scored = [
+                    (
+                        power[m[0]] + 1000 if above[m[0]] & live == 1 << m[0] else power[m[0]],
+                        m,
+                    )
+                    for m in reps
+                ]
+            else:  # top cards first, strongest first, then low ones
+                scored = [
+                    (-power[m[0]] if above[m[0]] & live == 1 << m[0] else 1000 + power[m[0]], m)
+                    for m in reps
+                ]
         scored.sort(key=_first)
         return [m for _, m in scored]
 
-    def _representatives(self, seat: int, plays: list[Move]) -> list[Move]:
-        """One move per run of touching legal cards (jokers led as a named suit kept apart).
+    def _representatives(self, plays: list[Move], live: int) -> list[Move]:
+        """One move per run of touching legal cards (jokers led as a named suit kept apart);
+        ``live``: the cards in play (:meth:`_in_play`).
 
         Sets :attr:`run_mask`: the cards of runs of two or more but their lowest (see
         :meth:`_settle`).
         """
-        live = self._in_play()
-        eff, by_suit = self.eff, self.by_suit
         legal = 0
         for card, _ in plays:
             legal |= 1 << card
-        heads = 0
-        suits_done = 0
-        inner = 0
-        for card, _ in plays:
-            s = eff[card]
-            if suits_done >> s & 1:
-                continue
-            suits_done |= 1 << s
-            prev = -1
-            for c in by_suit[s]:
-                if live >> c & 1:
-                    if legal >> c & 1:
-                        if prev < 0:
-                            heads |= 1 << c
-                        else:
-                            inner |= 1 << prev
-                        prev = c
-                    else:
-                        prev = -1
+        heads = inner = 0
+        runs = self._runs
+        for s, sm in enumerate(self.suit_mask):
+            mine = legal & sm
+            if mine:
+                key = (live & sm, mine)
+                found = runs.get(key)
+                if found is None:
+                    found = runs[key] = self._suit_runs(s, live, legal)
+                heads |= found[0]
+                inner |= found[1]
         self.run_mask = inner
         return [m for m in plays if heads >> m[0] & 1]
+
+    def _suit_runs(self, s: int, live: int, legal: int) -> tuple[int, int]:
+        """``(heads, inner)`` of suit ``s``'s runs of touching ``legal`` cards among the
+        cards in play ``live``: each run's strongest card, and its cards but the lowest."""
+        heads = inner = 0
+        prev = -1
+        for c in self.by_suit[s]:
+            if live >> c & 1:
+                if legal >> c & 1:
+                    if prev < 0:
+                        heads |= 1 << c
+                    else:
+                        inner |= 1 << prev
+                    prev = c
+                else:
+                    prev = -1
+        return heads, inner
 
     def runs(self, seat: int, plays: list[Move]) -> dict[int, int]:
         """Each legal card of ``seat`` -> the strongest card of its run of touching cards.
@@ -652,7 +672,54 @@ class Solver:
             # no trumps: the side's top jokers win tricks of their own besides the cashed ones
             quick += boss[1]
         sure[mine] = max(sure[mine], quick)
+        if not sure[not mine] and self._keeps_a_trick(leader, left, trumps):
+            sure[not mine] = 1
         return (min(sure[1], left), max(0, left - sure[0]))
+
+    def _keeps_a_trick(self, leader: int, left: int, trumps: int) -> bool:
+        """Whether the side not on lead surely takes a trick: the leader's side cannot
+        ruff (holds no trump, nor an un-nominated joker in no trumps), and for some plain
+        suits whose top cards the other side holds, the leader's side is too short in the
+        rest to lead them for as many tricks as it would take to squeeze a top card out.
+
+        Each seat of the other side keeps those top cards, playing one when its suit is
+        led (it wins) or when it holds nothing else. Until the leader's side loses a trick
+        it leads every trick, so never one of those suits while its top card is kept;
+        and each trick led in another suit takes a card of it from every seat holding
+        one, so that suit is led at most as often as the leader's side's longest holding
+        of it. A seat keeping ``b`` top cards parts with one only after ``left - b``
+        tricks led in the other suits.
+        """
+        st, team, suit_mask = self.st, self.team, self.suit_mask
+        side = team[leader]
+        mine = [st.masks[seat] for seat in st.active if team[seat] == side]
+        ours = live = 0
+        for seat in st.active:
+            live |= st.masks[seat]
+        for m in mine:
+            ours |= m
+        if ours & trumps:
+            return False
+        tops: list[int] = []
+        for s in range(4):
+            if s != self.trump and live & suit_mask[s]:
+                top = next(c for c in self.by_suit[s] if live >> c & 1)
+                if not ours >> top & 1:
+                    tops.append(top)
+        if not tops:
+            return False
+        longest = [max([(m & sm).bit_count() for m in mine]) for sm in suit_mask]
+        total = sum(longest)
+        owner, eff = self.owner, self.eff
+        for subset in range(1, 1 << len(tops)):
+            kept = [top for i, top in enumerate(tops) if subset >> i & 1]
+            rest = total - sum(longest[eff[top]] for top in kept)
+            holders = [owner[top] for top in kept]
+            if rest + max(holders.count(h) for h in holders) <= left:
+                for top in kept:
+                    self.touched |= self.above[top]
+                return True
+        return False
 
     def _can_cross(self, leader: int, mate: int, trumps: int) -> bool:
         """Whether ``leader`` can put its partner ``mate`` on lead for sure: it holds a

@@ -6,8 +6,10 @@ tables), each deal of the hidden cards drawn as the hard bot draws them
 (consistent with the auction and the voids shown, :mod:`game.bots.sampling`)
 is solved exactly by :func:`game.analysis.analyse` for every legal card; a
 card's worth in a deal is the points the bot's side scores if everyone then
-plays perfectly. The card with the best mean over the deals is played (the
-normal policy's card when it ties). Deals are solved until ``budget_s``
+plays perfectly. The card with the best mean over the deals replaces the
+normal policy's card only if it beats it by ``SWITCH_Z`` standard errors of
+the paired difference (the hard bot's rule: a few lucky deals never move the
+bot off a sound card). Deals are solved until ``budget_s``
 seconds have passed (the hard bot's budget) or ``samples`` deals are done;
 each solve has a node budget, and a deal left with bounds counts at their
 midpoint.
@@ -40,7 +42,7 @@ from game.scoring import Scoring, contract_points
 from .knowledge import Knowledge
 from .play import normal_play
 from .sampling import Sampler
-from .search import BUDGET_S, MAX_SAMPLES, search_play
+from .search import BUDGET_S, MAX_SAMPLES, search_play, significant_gain
 
 SOLVE_TRICKS = 5
 """Cards in the actor's hand from which on deals are solved (four-handed)."""
@@ -90,19 +92,21 @@ def expert_play(
     scoring = k.scoring()
     my_side = st.side[seat]
     sampler = Sampler(k, st)
-    totals = dict.fromkeys(plays, 0.0)
+    values: dict[Move, list[float]] = {m: [] for m in plays}
     done = 0
     while done < samples:
         if budget_s is not None and done >= 2 and time.perf_counter() - start > budget_s:
             break
         world = _world(st, sampler, rng)
         for move, (lo, hi) in analyse(world, NODE_BUDGET).items():
-            totals[move] += _utility(world, scoring, (lo + hi) / 2, my_side)
+            values[move].append(_utility(world, scoring, (lo + hi) / 2, my_side))
         done += 1
-    best = max(plays, key=lambda m: (totals[m], m == base))
-    if totals[best] <= totals.get(base, float("-inf")):
-        best = base
-    gain = (totals[best] - totals.get(base, totals[best])) / max(1, done)
+    best = max(plays, key=lambda m: (sum(values[m]), m == base))
+    if base in values:
+        gain = significant_gain(values[best], values[base])
+        best = best if gain else base
+    else:
+        gain = 0.0
     return ExpertResult(best, base, reason, True, done, gain)
 
 

@@ -151,7 +151,7 @@ def search_play(
             values[c].append(side_utility(hand_points(sim, scoring), my_side))
         done += 1
     best = max(cands, key=lambda c: (sum(values[c]), c == base))
-    gain = _significant_gain(values[best], values[base])
+    gain = significant_gain(values[best], values[base])
     return SearchResult(best if gain else base, base, reason, gain, done, done * len(cands))
 
 
@@ -195,7 +195,7 @@ def search_nomination(k: Knowledge, rng: random.Random, samples: int) -> tuple[s
     return best, (totals[best] - totals[rule]) / max(1, samples)
 
 
-def _significant_gain(chosen: list[float], base: list[float]) -> float:
+def significant_gain(chosen: list[float], base: list[float]) -> float:
     """Mean paired gain of ``chosen`` over ``base`` if above ``SWITCH_Z`` standard errors,
     else 0."""
     d = [a - b for a, b in zip(chosen, base)]

@@ -210,3 +210,29 @@ def test_misere_contractor_void_in_a_suit_of_the_leader_is_searched() -> None:
     st = _misere(["AS KS AC", "8S 7S 6D", "", "10S 9S 7C"], leader=1)
     _, nodes = _settled(st)
     assert nodes > 0
+
+
+def test_side_not_on_lead_keeps_a_top_card_the_leaders_cannot_squeeze_out() -> None:
+    # seat 1 leads; seats 1 and 3 hold one club and one diamond between them, so they
+    # cannot lead three tricks away from spades: seat 0 keeps AS and takes a trick,
+    # after the defenders cash 9C and KD
+    st = _deal(["AS 5H 6H", "KS 9C KD", "7C 6C 7D", "QS JS 10S"])
+    st.to_act = 1
+    assert _settled(st) == (1, 0)
+
+
+def test_side_not_on_lead_keeps_no_top_card_the_leaders_can_ruff() -> None:
+    # the same with diamonds trumps: seat 3 ruffs the spade, so no trick is sure
+    st = _deal(["AS 5H 6H", "KS 9C KD", "7C 6C 7D", "QS JS 10D"], DIAMONDS)
+    st.to_act = 1
+    value, nodes = _settled(st)
+    assert nodes > 0 and value == minimax(st)
+
+
+def test_a_seat_keeping_two_top_cards_is_squeezed_out_of_one() -> None:
+    # seat 0 keeps AS and AH; the defenders' three diamond leads squeeze one out, and
+    # the keep rule does not claim a trick for it (the value is the minimax value)
+    st = _deal(["AS AH 5C", "KD QD JD", "7C 6C 7H", "QS 9D 8D"])
+    st.to_act = 1
+    value, _ = _settled(st)
+    assert value == minimax(st)

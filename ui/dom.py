@@ -440,8 +440,9 @@ class Page:
         if key is not None and key != self.dealt_key:
             self.dealt_key = key
             hand = self.regions["hand"]
-            hand.classList.remove("dealing")
-            _reflow = hand.offsetWidth  # restart the animation
+            if hand.classList.contains("dealing"):  # restart the animation running
+                hand.classList.remove("dealing")
+                _reflow = hand.offsetWidth  # (not otherwise: it lays the page out, at start too)
             hand.classList.add("dealing")
             document.body.dataset.dealt = key
             window.setTimeout(self._undeal_proxy, 1500)

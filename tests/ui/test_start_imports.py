@@ -29,6 +29,7 @@ DEFERRED = [
     "ui.render_share",
     "ui.replay",
     "datetime",
+    "gettext",
 ]
 
 PROBE = """

@@ -8,6 +8,7 @@ Run in a fresh interpreter with stand-ins for PyScript's modules, as the page im
 from __future__ import annotations
 
 import ast
+import hashlib
 import json
 import subprocess
 import sys
@@ -88,3 +89,26 @@ def test_the_start_does_not_import_the_dialogs_modules():
 def test_the_deferred_modules_still_import():
     loaded = loaded_by(["ui.dom", *DEFERRED])
     assert set(DEFERRED) <= loaded
+
+
+SHA2_PROBE = """
+import sys, types
+try:
+    import _sha2 as builtin  # Python 3.12+, as Pyodide's
+except ImportError:
+    import _sha256 as builtin  # Python 3.11's name for it
+fake = types.ModuleType("_sha2")
+fake.sha256 = builtin.sha256
+sys.modules["_sha2"] = fake
+import ui.storage
+print("hashlib" in sys.modules, ui.storage._sha256_hex("fivehundred"))
+"""
+
+
+def test_game_keys_hash_without_compiling_hashlib_where_python_has_sha2():
+    result = subprocess.run(
+        [sys.executable, "-c", SHA2_PROBE], cwd=ROOT, capture_output=True, text=True, check=True
+    )
+    imported, digest = result.stdout.split()
+    assert imported == "False"
+    assert digest == hashlib.sha256(b"fivehundred").hexdigest()

@@ -101,14 +101,19 @@ def now_text() -> str:
 
 def _stylesheet_theme_properties() -> tuple[str, str]:
     """The stylesheet's light (``:root``) and dark (``@media (prefers-color-scheme: dark)``)
-    custom properties, as CSS text."""
+    custom properties, as CSS text. The first of each: the search stops there (each rule
+    read is a call into JavaScript, and assets/style.css has hundreds after them)."""
     light = dark = ""
     for sheet in document.styleSheets:
         try:
-            rules = list(sheet.cssRules)
+            rules = sheet.cssRules
+            count = int(rules.length)
         except Exception:  # noqa: BLE001 (another origin's sheet cannot be read)
             continue
-        for rule in rules:
+        for index in range(count):
+            if light and dark:
+                return light, dark
+            rule = rules.item(index)
             if not light and str(getattr(rule, "selectorText", "")) == ":root":
                 light = str(rule.style.cssText)
             media = getattr(rule, "media", None)

@@ -21,7 +21,6 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from game import Game, IllegalAction, Rules, new_game
 from game.cards import SUITS
-from game.handrecord import HandRecord
 from game.notation import Call, Discard, Nominate, Pass, Play, TakeKitty, parse_action
 from ui import names
 from ui.bots import bot_seed
@@ -40,6 +39,7 @@ from ui.storage import (
 )
 
 if TYPE_CHECKING:
+    from game.handrecord import HandRecord
     from ui.review import ReviewSession
 
 HUMAN = 0

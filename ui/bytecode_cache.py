@@ -15,9 +15,15 @@ index.html's script::
 
     from pyscript import document, window
     import ui.bytecode_cache
-    restored = await ui.bytecode_cache.restore(window, window.location.href)
-document.body.dataset.bytecodeRestored = restored
+    restored = await ui.bytecode_cache.restore(
+        window, window.location.href, preread=window.fivehundredPage.bytecode
+    )
+    document.body.dataset.bytecodeRestored = restored
     import ui.main
+
+where ``window.fivehundredPage.bytecode`` is the page's entry as read by index.html's first
+script while the runtime loads (a promise of its ``ArrayBuffer``, or of null): Python then
+does not wait for Cache Storage itself.
 
 The bot worker does the same with its own entry (``part="worker"``), told the page's address.
 ``host`` is the JavaScript global that has ``caches`` and ``Response``: the page's ``window``
@@ -143,9 +149,14 @@ def cache_name(page_url: str) -> str:
     return f"{CACHE_PREFIX} {scope(page_url)}"
 
 
-async def restore(host: Any, page_url: str, part: str = "page", root: Path | None = None) -> int:
+async def restore(
+    host: Any, page_url: str, part: str = "page", root: Path | None = None, preread: Any = None
+) -> int:
     """Let Python write bytecode, and put back what the last visit kept; never raises.
 
+    ``preread``: the entry's content already asked for (an awaitable of its ``ArrayBuffer``,
+    or of None when there is none); without it (None, JavaScript's null), the entry is
+    read from Cache Storage now.
     Returns the number of ``.pyc`` files written (0 on a first visit, without Cache
     Storage, or when the entry is damaged).
     """
@@ -153,7 +164,8 @@ async def restore(host: Any, page_url: str, part: str = "page", root: Path | Non
     root = Path.cwd() if root is None else root
     page_url = str(page_url)
     try:
-        data = await asyncio.wait_for(_read(host, page_url, part), TIMEOUT)
+        read = _bytes(preread) if preread else _read(host, page_url, part)
+        data = await asyncio.wait_for(read, TIMEOUT)
         if data is None:
             return 0
         files = unpack(data)
@@ -205,8 +217,13 @@ async def _read(host: Any, page_url: str, part: str) -> bytes | None:
     response = await cache.match(_entry(page_url, part))
     if not response:  # undefined when absent
         return None
-    buffer = await response.arrayBuffer()
-    return bytes(buffer.to_bytes())
+    return await _bytes(response.arrayBuffer())
+
+
+async def _bytes(buffer: Any) -> bytes | None:
+    """The bytes of an awaited ``ArrayBuffer`` (None when it gives null or undefined)."""
+    buffer = await buffer
+    return bytes(buffer.to_bytes()) if buffer else None
 
 
 async def _write(host: Any, page_url: str, part: str, bundle: bytes, to_js: Any) -> None:

@@ -11,41 +11,25 @@ from __future__ import annotations
 import asyncio
 import base64
 import time
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pyscript import document, window
 from pyscript.ffi import create_proxy, to_js
 
 from game import RecordError
-from game.handrecord import MAX_RECORD_CHARS, HandRecord, format_hand, parse_hand
-from ui import (
-    daily,
-    history,
-    looks,
-    motion,
-    parked,
-    render_handrecord,
-    render_history,
-    render_share,
-    share,
-    sound,
-    storage,
-    tour,
-    undo,
-)
-from ui import render_dialogs as dialogs
+from ui import looks, motion, parked, share, sound, storage, tour, undo
 from ui.app import Controller
 from ui.cards_svg import sprite
 from ui.errors_text import error_text, record_error_text, save_error_text
 from ui.html import button, esc, tag
 from ui.i18n import _
-from ui.options import adjust_rules, parse_value
 from ui.render_page import render_regions
-from ui.render_settings import render_rules_page, render_settings, render_stats
 from ui.render_table import table_attributes
-from ui.replay import replay_in_slices
 from ui.settings import FLAGS, Settings, preset_of
 from ui.storage import BAD_SAVE_KEY, BAD_STATS_KEY, MAX_SAVE_CHARS, SAVE_KEY, SETTINGS_KEY
+
+if TYPE_CHECKING:
+    from game.handrecord import HandRecord
 
 HUMAN = 0
 storage.console = print  # a save that cannot be loaded: its English detail, in the console
@@ -117,14 +101,19 @@ def now_text() -> str:
 
 def _stylesheet_theme_properties() -> tuple[str, str]:
     """The stylesheet's light (``:root``) and dark (``@media (prefers-color-scheme: dark)``)
-    custom properties, as CSS text."""
+    custom properties, as CSS text. The first of each: the search stops there (each rule
+    read is a call into JavaScript, and assets/style.css has hundreds after them)."""
     light = dark = ""
     for sheet in document.styleSheets:
         try:
-            rules = list(sheet.cssRules)
+            rules = sheet.cssRules
+            count = int(rules.length)
         except Exception:  # noqa: BLE001 (another origin's sheet cannot be read)
             continue
-        for rule in rules:
+        for index in range(count):
+            if light and dark:
+                return light, dark
+            rule = rules.item(index)
             if not light and str(getattr(rule, "selectorText", "")) == ":root":
                 light = str(rule.style.cssText)
             media = getattr(rule, "media", None)
@@ -137,6 +126,15 @@ def _stylesheet_theme_properties() -> tuple[str, str]:
                     if str(getattr(inner, "selectorText", "")) == ":root":
                         dark = str(inner.style.cssText)
     return light, dark
+
+
+def _record_finished(app: Controller) -> None:
+    """The controller's listener for the history: its modules load with the first game over,
+    not at the start."""
+    if app.game is not None and app.game.phase == "over":
+        from ui import history
+
+        history.record_finished(app, now_text)
 
 
 def apply_looks(settings: Settings) -> None:
@@ -313,7 +311,7 @@ class Page:
         )
         if self.app is not None:
             apply_looks(self.app.settings)
-            self.app.listeners.append(lambda app: history.record_finished(app, now_text))
+            self.app.listeners.append(_record_finished)
         self._frame_proxy = create_proxy(lambda *_a: self._frame())
         self._timer_proxy = create_proxy(lambda *_a: self._frame())
 
@@ -447,8 +445,9 @@ class Page:
         if key is not None and key != self.dealt_key:
             self.dealt_key = key
             hand = self.regions["hand"]
-            hand.classList.remove("dealing")
-            _reflow = hand.offsetWidth  # restart the animation
+            if hand.classList.contains("dealing"):  # restart the animation running
+                hand.classList.remove("dealing")
+                _reflow = hand.offsetWidth  # (not otherwise: it lays the page out, at start too)
             hand.classList.add("dealing")
             document.body.dataset.dealt = key
             window.setTimeout(self._undeal_proxy, 1500)
@@ -746,47 +745,31 @@ class Page:
         app = self.app
         assert app is not None
         if html is None:
+            # Each dialog's module is imported when it first opens, not at the start.
+            from ui import render_dialogs as dialogs
+
             if kind == "sheet":
                 html = dialogs.render_sheet_dialog(app)
             elif kind == "rules":
+                from ui.render_settings import render_rules_page
+
                 rules = app.game.rules if app.game else app.settings.rules()
                 html = render_rules_page(rules, preset_of(rules))
             elif kind == "settings":
+                from ui.render_settings import render_settings
+
                 if self.dialog_kind != "settings" or self.draft is None:
                     self.draft = app.settings.copy()
                     self.draft_message = ""
                 html = render_settings(self.draft, self.draft_message)
             elif kind == "menu":
                 html = dialogs.render_menu(parked.count(app.store))
-            elif kind == "export-hand":
-                if app.game is None or not 0 <= self.export_index < len(app.game.deals):
-                    return
-                html = render_handrecord.render_export_hand(app, self.export_index)
-            elif kind == "import-hand":
-                html = render_handrecord.render_import_hand()
-            elif kind == "imported" and self.imported is not None:
-                review = ""
-                if self.imported.replay().hands_played:  # a finished hand: it can be reviewed
-                    review = button(_("Review this hand"), "review-imported")
-                html = render_handrecord.render_imported(
-                    app, self.imported, self.imported_parks, more=review
-                )
-            elif kind == "share":
-                html = render_share.render_share(app, page_address())
-            elif kind == "daily":
-                html = render_share.render_daily(app, today())
-            elif kind == "link-confirm" and self.pending_link is not None:
-                html = render_share.render_link_confirm(self.pending_link)
-            elif kind == "stats":
-                html = render_stats(
-                    app.stats,
-                    extra=render_history.stats_extra(app),
-                    damaged=app.store.get(BAD_STATS_KEY) is not None,
-                )
-            elif kind == "history":
-                html = render_history.render_history(app)
-            elif kind == "history-game":
-                html = render_history.render_past_game(app, self.history_index)
+            elif kind in ("export-hand", "import-hand", "imported"):
+                html = self._hand_record_dialog(kind)
+            elif kind in ("share", "daily", "link-confirm"):
+                html = self._share_dialog(kind)
+            elif kind in ("stats", "history", "history-game"):
+                html = self._history_dialog(kind)
             elif kind == "review":
                 from ui.render_review import render_review  # the solver loads on first use
 
@@ -805,8 +788,8 @@ class Page:
                     _("New game"),
                     "new-game-confirmed",
                 )
-            else:
-                return
+        if html is None:
+            return
         self.dialog.className = f"dialog dialog-{kind}"
         self.dialog.innerHTML = html
         if kind == "review":
@@ -825,6 +808,56 @@ class Page:
             first = node(self.dialog.querySelector("[data-ui='review-next']"))
         if first is not None and kind not in ("settings", "rules", "sheet", "stats"):
             first.focus()
+
+    def _hand_record_dialog(self, kind: str) -> str | None:
+        from ui import render_handrecord
+
+        app = self.app
+        assert app is not None
+        if kind == "export-hand":
+            if app.game is None or not 0 <= self.export_index < len(app.game.deals):
+                return None
+            return render_handrecord.render_export_hand(app, self.export_index)
+        if kind == "import-hand":
+            return render_handrecord.render_import_hand()
+        if self.imported is None:
+            return None
+        review = ""
+        if self.imported.replay().hands_played:  # a finished hand: it can be reviewed
+            review = button(_("Review this hand"), "review-imported")
+        return render_handrecord.render_imported(
+            app, self.imported, self.imported_parks, more=review
+        )
+
+    def _share_dialog(self, kind: str) -> str | None:
+        from ui import render_share
+
+        app = self.app
+        assert app is not None
+        if kind == "share":
+            return render_share.render_share(app, page_address())
+        if kind == "daily":
+            return render_share.render_daily(app, today())
+        if self.pending_link is None:
+            return None
+        return render_share.render_link_confirm(self.pending_link)
+
+    def _history_dialog(self, kind: str) -> str:
+        from ui import render_history
+
+        app = self.app
+        assert app is not None
+        if kind == "stats":
+            from ui.render_settings import render_stats
+
+            return render_stats(
+                app.stats,
+                extra=render_history.stats_extra(app),
+                damaged=app.store.get(BAD_STATS_KEY) is not None,
+            )
+        if kind == "history":
+            return render_history.render_history(app)
+        return render_history.render_past_game(app, self.history_index)
 
     def close_dialog(self) -> None:
         if self.dialog is not None and self.dialog.open:
@@ -853,6 +886,8 @@ class Page:
         assert app is not None
         game = app.game
         if source == "history":
+            from ui import history
+
             games = history.load(app.store)["games"]
             entry = games[self.history_index] if 0 <= self.history_index < len(games) else None
             game = history.past_game(entry) if entry is not None else None
@@ -909,6 +944,9 @@ class Page:
     def on_form_change(self, evt: Any) -> None:
         if self.dialog_kind != "settings" or self.draft is None:
             return
+        from ui.options import adjust_rules, parse_value
+        from ui.render_settings import render_settings
+
         el = evt.target
         draft = self.draft
         rule = el.getAttribute("data-rule")
@@ -991,6 +1029,8 @@ class Page:
             draft.names[int(el.getAttribute("data-seat"))] = clean_name(str(el.value))
         rules_changed = app.game is None or draft.rules() != app.game.rules
         if rules_changed:
+            from ui import render_dialogs as dialogs
+
             self.open_dialog(
                 "confirm-rules",
                 dialogs.render_confirm(
@@ -1075,6 +1115,8 @@ class Page:
         if link.bots:
             app.overrides["bots"] = link.bots
         if link.daily:
+            from ui import daily
+
             daily.mark_started(app.store, link.daily, game)
         app.load_game(game)
         self._forget_link_address()
@@ -1131,6 +1173,9 @@ class Page:
         app = self.app
         if app is None or app.game is None or not 0 <= self.export_index < len(app.game.deals):
             return
+        from game.handrecord import format_hand
+        from ui import render_handrecord
+
         text = format_hand(app.game, self.export_index, human=HUMAN)
         name = render_handrecord.hand_filename(app, self.export_index)
         self.download(name, text, "text/plain")
@@ -1141,6 +1186,8 @@ class Page:
             asyncio.ensure_future(self._import_hand(file))
 
     async def _import_hand(self, file: Any) -> None:
+        from game.handrecord import MAX_RECORD_CHARS
+
         if int(file.size) > 4 * MAX_RECORD_CHARS:  # refused unread
             self._hand_import_failed(record_error_text("too-big"))
             return
@@ -1156,6 +1203,8 @@ class Page:
         """Read a pasted or loaded record: on success offer to play it again."""
         app = self.app
         assert app is not None
+        from game.handrecord import parse_hand
+
         try:
             record = parse_hand(text)
         except RecordError as exc:
@@ -1167,6 +1216,8 @@ class Page:
         self.open_dialog("imported")
 
     def _hand_import_failed(self, reason: str) -> None:
+        from ui import render_handrecord
+
         self.open_dialog("import-hand", render_handrecord.render_import_hand(reason))
 
     def play_hand_again(self) -> None:
@@ -1174,6 +1225,8 @@ class Page:
         if app is None or record is None:
             return
         if not app.play_deal_again(record):
+            from ui import render_dialogs as dialogs
+
             self.open_dialog(
                 "message",
                 dialogs.render_message(
@@ -1208,6 +1261,9 @@ class Page:
             except Exception as exc:  # noqa: BLE001
                 print(f"import: the file cannot be read: {exc}")  # for the console only
                 error = _("The file could not be read.")
+        from ui import render_dialogs as dialogs
+        from ui.replay import replay_in_slices
+
         # Replayed in slices: the page never freezes, however long the file.
         result = await replay_in_slices(text) if error is None else None
         if result is None or result.game is None:

@@ -21,8 +21,10 @@ compiles them all into one file in app.zip, ``ui/i18n/catalogues.json``::
 where ``msgid`` is gettext's key (``context\\x04msgid`` for a message with a context), a
 plural's forms are entries of their own, and ``null`` means "not in that catalogue". Each
 msgid is written once for all languages, and each language's texts lie together, which
-makes the file half the size of a ``.mo`` per language; the lookups are gettext's own
-(:class:`Catalogue` is a ``GNUTranslations``).
+makes the file half the size of a ``.mo`` per language; the lookups are gettext's
+(:class:`Catalogue` looks up as a ``GNUTranslations`` does, without importing gettext at the
+start: Pyodide compiles that module from its source, a tenth of our imports' time there;
+only a plural rule other than English's loads it).
 
 ``set_language(["fr-CA", "fr"])`` picks the first language with a catalogue (``fr-CA`` also
 tries ``fr_CA`` and ``fr``); anything missing falls back to the English source strings.
@@ -37,8 +39,8 @@ tries ``fr_CA`` and ``fr``); anything missing falls back to the English source s
 
 from __future__ import annotations
 
-import gettext
 import json
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -47,25 +49,71 @@ LOCALE_DIR = Path(__file__).resolve().parent / "i18n"
 COMPILED = "catalogues.json"
 SOURCE_LANGUAGE = "en"
 
-_translation: gettext.NullTranslations = gettext.NullTranslations()
-_language = SOURCE_LANGUAGE
 _compiled: tuple[Path, dict[str, Any], dict[str, Catalogue]] | None = None
 
 
-class Catalogue(gettext.GNUTranslations):
-    """One language of ``catalogues.json``, looked up by gettext's own methods.
+class Catalogue:
+    """One language of ``catalogues.json``, looked up as gettext's ``GNUTranslations``
+    (its methods' code, without a fallback): a message missing from it is the English one.
 
     >>> fr = Catalogue({"": "Plural-Forms: nplurals=2; plural=(n > 1);\\n", "Pass": "Passe",
     ...                 ("{n} trick", 0): "{n} pli", ("{n} trick", 1): "{n} plis"})
     >>> fr.gettext("Pass"), fr.ngettext("{n} trick", "{n} tricks", 1)
     ('Passe', '{n} pli')
+    >>> Catalogue({}).ngettext("{n} trick", "{n} tricks", 2)  # as gettext.NullTranslations
+    '{n} tricks'
     """
 
+    CONTEXT = "%s\x04%s"
+
     def __init__(self, messages: dict[Any, str]) -> None:
-        super().__init__()
         self._catalog = messages
-        self._charset = "utf-8"
-        self.plural = gettext.c2py(_plural_rule(messages.get("", "")))
+        self.plural = _plural_function(_plural_rule(messages.get("", "")))
+
+    def gettext(self, message: str) -> str:
+        missing = object()
+        tmsg = self._catalog.get(message, missing)
+        if tmsg is missing:
+            tmsg = self._catalog.get((message, self.plural(1)), missing)
+        return message if tmsg is missing else str(tmsg)
+
+    def ngettext(self, msgid1: str, msgid2: str, n: int) -> str:
+        try:
+            return self._catalog[(msgid1, self.plural(n))]
+        except KeyError:
+            return msgid1 if n == 1 else msgid2
+
+    def pgettext(self, context: str, message: str) -> str:
+        ctxt_msg_id = self.CONTEXT % (context, message)
+        missing = object()
+        tmsg = self._catalog.get(ctxt_msg_id, missing)
+        if tmsg is missing:
+            tmsg = self._catalog.get((ctxt_msg_id, self.plural(1)), missing)
+        return message if tmsg is missing else str(tmsg)
+
+    def npgettext(self, context: str, msgid1: str, msgid2: str, n: int) -> str:
+        ctxt_msg_id = self.CONTEXT % (context, msgid1)
+        try:
+            return self._catalog[(ctxt_msg_id, self.plural(n))]
+        except KeyError:
+            return msgid1 if n == 1 else msgid2
+
+
+def _english_plural(n: int) -> int:
+    return int(n != 1)
+
+
+def _plural_function(rule: str) -> Callable[[int], int]:
+    """The plural form of ``n`` by a catalogue's ``plural=`` rule, as ``gettext.c2py``'s.
+
+    >>> [_plural_function("(n != 1)")(n) for n in (0, 1, 2)], _plural_function("n>1")(1)
+    ([1, 0, 1], 0)
+    """
+    if rule.replace(" ", "") in ("n!=1", "(n!=1)"):
+        return _english_plural
+    import gettext  # here, not at the top: see the module's docstring
+
+    return gettext.c2py(rule)
 
 
 def _plural_rule(header: str) -> str:
@@ -75,6 +123,10 @@ def _plural_rule(header: str) -> str:
         if name.strip().lower() == "plural-forms" and "plural=" in value:
             return value.split("plural=", 1)[1].strip().rstrip(";")
     return "n != 1"
+
+
+_translation = Catalogue({})
+_language = SOURCE_LANGUAGE
 
 
 def read_language(data: dict[str, Any], lang: str) -> Catalogue:
@@ -136,7 +188,7 @@ def set_language(languages: list[str]) -> str:
         if found is not None:  # "fr_CA" is French, as gettext would find it
             _translation, _language = found, name
             return name
-    _translation = _catalogue(SOURCE_LANGUAGE) or gettext.NullTranslations()
+    _translation = _catalogue(SOURCE_LANGUAGE) or Catalogue({})
     _language = SOURCE_LANGUAGE
     return SOURCE_LANGUAGE
 

@@ -26,8 +26,6 @@ True
 from __future__ import annotations
 
 import base64
-import datetime
-import hashlib
 import json
 from dataclasses import dataclass
 
@@ -83,12 +81,16 @@ def decode_rules(text: str) -> Rules:
 
 def daily_seed(date: str) -> int:
     """The seed of the deal of the day for ``date`` (``YYYY-MM-DD``)."""
+    import hashlib  # here, not at the top: only a deal of the day needs it, not the start
+
     digest = hashlib.sha256(f"fivehundred/daily/{date}".encode()).hexdigest()
     return int(digest[:8], 16) % (2**31)
 
 
 def valid_date(text: str) -> str | None:
     """``text`` if it is a date ``YYYY-MM-DD``, else None."""
+    import datetime  # here, not at the top: only a deal of the day needs it, not the start
+
     try:
         return datetime.date.fromisoformat(text).isoformat() if len(text) == 10 else None
     except ValueError:

@@ -30,7 +30,7 @@ True
 
 from __future__ import annotations
 
-import hashlib
+import importlib
 import json
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -60,6 +60,12 @@ MAX_SAVE_CHARS = 1_000_000
 """A save or game file longer than this is refused unread (a real game's is under 50 kB)."""
 MAX_ENTRY_CHARS = 100_000
 """The same for settings, statistics and the small UI state (each under 2 kB)."""
+
+try:  # hashlib's own built-in module on Python 3.12+ (Pyodide's): the start then does not
+    # compile hashlib.py (Pyodide's standard library has no bytecode), ~10 ms of it
+    _SHA256: Any = importlib.import_module("_sha2").sha256
+except ImportError:  # Python 3.11
+    _SHA256 = importlib.import_module("hashlib").sha256
 
 console: Callable[[str], None] | None = None
 """Where :func:`parse_save` reports the engine's English reason (the page sets ``print``)."""
@@ -462,15 +468,24 @@ def clean_stats(data: Any) -> dict[str, Any]:
     return stats
 
 
+def _sha256_hex(text: str) -> str:
+    """SHA-256 of ``text`` (UTF-8), in hex.
+
+    >>> _sha256_hex("abc")[:16]
+    'ba7816bf8f01cfea'
+    """
+    return str(_SHA256(text.encode()).hexdigest())
+
+
 def game_key(game: Game) -> str:
     """An identity for a game (same seed and first deal = same game), for counting once."""
     first = json.dumps([game.seed, game.deals[0] if game.deals else None], sort_keys=True)
-    return hashlib.sha256(first.encode()).hexdigest()[:16]
+    return _sha256_hex(first)[:16]
 
 
 def finished_key(game: Game) -> str:
     """The identity of a finished game: its rules, deals and every action."""
-    return hashlib.sha256(game.to_json().encode()).hexdigest()[:16]
+    return _sha256_hex(game.to_json())[:16]
 
 
 def update_stats(stats: dict[str, Any], game: Game, human: int = 0) -> bool:

@@ -73,3 +73,32 @@ def test_motion_off_under_reduced_motion(site_url, new_context, wait_ready):
     probe = page.evaluate(PROBE)
     assert probe["deal"] == "none" and probe["sweep"] == "none"
     assert problems(recorder) == []
+
+
+# Counts the page's reads of the hand's offsetWidth, which lay the whole page out at once.
+COUNT_LAYOUT_READS = """
+window.__handLayoutReads = 0;
+const own = Object.getOwnPropertyDescriptor(HTMLElement.prototype, "offsetWidth");
+Object.defineProperty(HTMLElement.prototype, "offsetWidth", {
+  configurable: true,
+  get() {
+    if (this.id === "region-hand") window.__handLayoutReads += 1;
+    return own.get.call(this);
+  },
+});
+"""
+
+
+def test_the_first_deal_animates_without_laying_out_the_page_at_start(
+    site_url, new_context, wait_ready
+):
+    context, recorder = new_context()
+    context.add_init_script(COUNT_LAYOUT_READS)
+    page = context.new_page()
+    page.goto(site_url + "?speed=fast&bots=easy&fresh=1&seed=6")
+    wait_ready(page)
+    assert page.evaluate("document.body.dataset.dealt")  # the first deal is animated
+    assert page.evaluate("document.getElementById('region-hand').offsetWidth") > 0
+    # the read just made; none by the page's start (the layout waits for the first frame)
+    assert page.evaluate("window.__handLayoutReads") == 1
+    assert problems(recorder) == []

@@ -254,3 +254,34 @@ def load(root: Path):
         for name in [n for n in sys.modules if n == "ui" or n.startswith("ui.")]:
             del sys.modules[name]
         sys.modules.update(saved)
+
+
+def test_restore_takes_the_entry_the_page_read_before_python_ran(tmp_path, monkeypatch):
+    host = FakeHost()
+    source = write_package(tmp_path)
+    timestamp_pyc(source)
+    module = type(sys)("ui.kept")
+    module.__spec__ = importlib.util.spec_from_file_location("ui.kept", source)
+    monkeypatch.setitem(sys.modules, "ui.kept", module)
+    assert run(keep(host, PAGE, root=tmp_path, to_js=bytes)) == "stored"
+    [entry] = host.caches.caches[bytecode_cache.cache_name(PAGE)].entries.values()
+
+    class NoCaches:  # the read was done by the page: Cache Storage is not asked again
+        caches = None
+
+    later = tmp_path / "later"
+    later.mkdir()
+    write_package(later)
+    assert run(restore(NoCaches(), PAGE, root=later, preread=entry.arrayBuffer())) == 1
+
+    async def nothing_kept() -> None:
+        return None
+
+    assert run(restore(host, PAGE, root=later, preread=nothing_kept())) == 0
+
+
+def test_the_page_reads_the_entry_restore_would():
+    page = (Path(__file__).resolve().parents[2] / "index.html").read_text(encoding="utf-8")
+    assert f'"{bytecode_cache.CACHE_PREFIX} "' in page
+    assert '"bytecode/page.bin"' in page and "preread=window.fivehundredPage.bytecode" in page
+    assert bytecode_cache._entry(PAGE, "page") == bytecode_cache.scope(PAGE) + "bytecode/page.bin"

@@ -287,6 +287,47 @@ def test_the_build_ships_every_catalogue_in_one_file():
         ]
 
 
+@pytest.mark.parametrize("lang", CATALOGUES)
+def test_the_shipped_catalogue_answers_as_gettext_does(lang):
+    """ui.i18n.Catalogue does without gettext at the start: every lookup gives what gettext's
+    GNUTranslations gives on Babel's .mo of the language."""
+    files = dict(build_site.app_files(ROOT))
+    ours = ui.i18n.read_compiled(json.loads(files["ui/i18n/catalogues.json"]))[lang]
+    mo = compile_catalogue(lang)
+    keys = list(mo._catalog) + ["not a message", ("not a message", 0)]  # type: ignore[attr-defined]
+    for key in keys:
+        msgid = key[0] if isinstance(key, tuple) else key
+        context, _sep, message = msgid.rpartition("\x04")
+        if context:
+            assert ours.pgettext(context, message) == mo.pgettext(context, message)
+            for n in range(25):
+                args = (context, message, message + " (plural)", n)
+                assert ours.npgettext(*args) == mo.npgettext(*args)
+        else:
+            assert ours.gettext(message) == mo.gettext(message)
+            for n in range(25):
+                args = (message, message + " (plural)", n)
+                assert ours.ngettext(*args) == mo.ngettext(*args)
+
+
+def test_english_does_not_import_gettext(tmp_path):
+    """English (the start of most visits) looks up without the gettext module; French's
+    plural rule is gettext's own."""
+    (tmp_path / ui.i18n.COMPILED).write_bytes(build_site.catalogues_json(ROOT))
+    probe = (
+        "import sys, ui.i18n, pathlib\n"
+        f"ui.i18n.LOCALE_DIR = pathlib.Path({str(tmp_path)!r})\n"
+        "assert ui.i18n.set_language(['en-US']) == 'en'\n"
+        "print('gettext' in sys.modules)\n"
+        "assert ui.i18n.set_language(['fr']) == 'fr'\n"
+        "print('gettext' in sys.modules, ui.i18n.ngettext('{n} trick', '{n} tricks', 1))\n"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", probe], cwd=ROOT, capture_output=True, text=True, check=True
+    )
+    assert result.stdout.splitlines() == ["False", "True {n} pli"]
+
+
 # --- the UI's gettext wrapper ------------------------------------------------------------------
 
 

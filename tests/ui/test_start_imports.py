@@ -1,0 +1,114 @@
+"""What the page's start imports: ui/main.py's imports load only what the first screen needs;
+the dialogs' modules (rules, settings, statistics, history, sharing, hand records, file import)
+and the deal of the day's stdlib modules load when first used (see benchmarks/load_time.py).
+
+Run in a fresh interpreter with stand-ins for PyScript's modules, as the page imports them.
+"""
+
+from __future__ import annotations
+
+import ast
+import hashlib
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+# Each is needed only once its feature is used, never by the first screen.
+DEFERRED = [
+    "game.handrecord",
+    "ui.charts",
+    "ui.daily",
+    "ui.history",
+    "ui.options",
+    "ui.render_dialogs",
+    "ui.render_handrecord",
+    "ui.render_history",
+    "ui.render_settings",
+    "ui.render_share",
+    "ui.replay",
+    "datetime",
+    "gettext",
+]
+
+PROBE = """
+import json, sys, types
+
+
+class Anything:
+    def __getattr__(self, name):
+        return Anything()
+
+    def __call__(self, *args, **kwargs):
+        return Anything()
+
+
+for name in ("pyscript", "pyscript.ffi"):
+    module = types.ModuleType(name)
+    module.__getattr__ = lambda attr: Anything()
+    sys.modules[name] = module
+for name in json.loads(sys.argv[1]):
+    __import__(name)
+print(json.dumps(sorted(sys.modules)))
+"""
+
+
+def main_imports() -> list[str]:
+    """The modules of ours that ui/main.py imports (it runs the app, so not itself)."""
+    tree = ast.parse((ROOT / "ui" / "main.py").read_text(encoding="utf-8"))
+    out: list[str] = []
+    for node in tree.body:
+        if isinstance(node, ast.ImportFrom) and node.module == "ui":
+            out += [f"ui.{alias.name}" for alias in node.names]
+        elif isinstance(node, ast.ImportFrom) and (node.module or "").startswith("ui."):
+            out.append(str(node.module))
+    return out
+
+
+def loaded_by(modules: list[str]) -> set[str]:
+    result = subprocess.run(
+        [sys.executable, "-c", PROBE, json.dumps(modules)],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    return set(json.loads(result.stdout))
+
+
+def test_the_start_does_not_import_the_dialogs_modules():
+    start = main_imports()
+    assert {"ui.app", "ui.dom", "ui.share"} <= set(start)
+    loaded = loaded_by(start)
+    assert "ui.dom" in loaded and "game.engine" in loaded
+    assert sorted(set(DEFERRED) & loaded) == []
+
+
+def test_the_deferred_modules_still_import():
+    loaded = loaded_by(["ui.dom", *DEFERRED])
+    assert set(DEFERRED) <= loaded
+
+
+SHA2_PROBE = """
+import sys, types
+try:
+    import _sha2 as builtin  # Python 3.12+, as Pyodide's
+except ImportError:
+    import _sha256 as builtin  # Python 3.11's name for it
+fake = types.ModuleType("_sha2")
+fake.sha256 = builtin.sha256
+sys.modules["_sha2"] = fake
+import ui.storage
+print("hashlib" in sys.modules, ui.storage._sha256_hex("fivehundred"))
+"""
+
+
+def test_game_keys_hash_without_compiling_hashlib_where_python_has_sha2():
+    result = subprocess.run(
+        [sys.executable, "-c", SHA2_PROBE], cwd=ROOT, capture_output=True, text=True, check=True
+    )
+    imported, digest = result.stdout.split()
+    assert imported == "False"
+    assert digest == hashlib.sha256(b"fivehundred").hexdigest()

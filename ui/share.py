@@ -33,6 +33,7 @@ from game import Game, Rules, new_game
 from game.seeding import first_hand_index, seed_deal
 from ui.query import parse as query_params
 from ui.settings import LEVELS, preset_of
+from ui.storage import sha256_hex
 
 LINK_PARAMS = ("deal", "rules", "hand", "daily")
 """The query parameters of a link, dropped from the address once the game has started."""
@@ -81,9 +82,7 @@ def decode_rules(text: str) -> Rules:
 
 def daily_seed(date: str) -> int:
     """The seed of the deal of the day for ``date`` (``YYYY-MM-DD``)."""
-    import hashlib  # here, not at the top: only a deal of the day needs it, not the start
-
-    digest = hashlib.sha256(f"fivehundred/daily/{date}".encode()).hexdigest()
+    digest = sha256_hex(f"fivehundred/daily/{date}")
     return int(digest[:8], 16) % (2**31)
 
 

@@ -468,10 +468,10 @@ def clean_stats(data: Any) -> dict[str, Any]:
     return stats
 
 
-def _sha256_hex(text: str) -> str:
+def sha256_hex(text: str) -> str:
     """SHA-256 of ``text`` (UTF-8), in hex.
 
-    >>> _sha256_hex("abc")[:16]
+    >>> sha256_hex("abc")[:16]
     'ba7816bf8f01cfea'
     """
     return str(_SHA256(text.encode()).hexdigest())
@@ -480,12 +480,12 @@ def _sha256_hex(text: str) -> str:
 def game_key(game: Game) -> str:
     """An identity for a game (same seed and first deal = same game), for counting once."""
     first = json.dumps([game.seed, game.deals[0] if game.deals else None], sort_keys=True)
-    return _sha256_hex(first)[:16]
+    return sha256_hex(first)[:16]
 
 
 def finished_key(game: Game) -> str:
     """The identity of a finished game: its rules, deals and every action."""
-    return _sha256_hex(game.to_json())[:16]
+    return sha256_hex(game.to_json())[:16]
 
 
 def update_stats(stats: dict[str, Any], game: Game, human: int = 0) -> bool:

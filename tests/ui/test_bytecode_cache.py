@@ -9,6 +9,7 @@ import importlib.util
 import py_compile
 import sys
 from pathlib import Path
+from types import ModuleType
 
 import pytest
 from fakes import run
@@ -81,6 +82,16 @@ def timestamp_pyc(source: Path) -> Path:
     return cached
 
 
+def compiled_module(root: Path, body: str = "VALUE = 1\n") -> ModuleType:
+    """``ui.kept`` written under ``root`` with its bytecode, as an imported module (not yet
+    in ``sys.modules``)."""
+    source = write_package(root, body)
+    timestamp_pyc(source)
+    module = ModuleType("ui.kept")
+    module.__spec__ = importlib.util.spec_from_file_location("ui.kept", source)
+    return module
+
+
 @pytest.fixture(autouse=True)
 def _fresh_state(monkeypatch):
     monkeypatch.setattr(bytecode_cache, "_restored", {})
@@ -127,10 +138,7 @@ def test_checked_pyc_is_used_for_its_source_only(tmp_path, monkeypatch):
 
 
 def test_collect_then_install_gives_an_import_that_skips_compiling(tmp_path, monkeypatch):
-    source = write_package(tmp_path, "VALUE = 'kept'\n")
-    timestamp_pyc(source)
-    module = type(sys)("ui.kept")
-    module.__spec__ = importlib.util.spec_from_file_location("ui.kept", source)
+    module = compiled_module(tmp_path, "VALUE = 'kept'\n")
     files = collect(tmp_path, {"ui.kept": module, "json": sys.modules["json"]})
     assert list(files) == ["ui/__pycache__/" + Path(module.__spec__.cached).name]
 
@@ -170,11 +178,7 @@ def test_install_writes_nothing_without_the_source(tmp_path):
 
 def test_keep_then_restore_through_cache_storage(tmp_path, monkeypatch):
     host = FakeHost()
-    source = write_package(tmp_path)
-    timestamp_pyc(source)
-    module = type(sys)("ui.kept")
-    module.__spec__ = importlib.util.spec_from_file_location("ui.kept", source)
-    monkeypatch.setitem(sys.modules, "ui.kept", module)
+    monkeypatch.setitem(sys.modules, "ui.kept", compiled_module(tmp_path))
 
     assert run(keep(host, PAGE, root=tmp_path, to_js=bytes)) == "stored"
     assert run(keep(host, PAGE, root=tmp_path, to_js=bytes)) == "unchanged"
@@ -220,11 +224,7 @@ def test_restore_survives_a_damaged_entry_a_missing_cache_storage_and_a_hang(tmp
 
 
 def test_keep_reports_a_failure_instead_of_raising(tmp_path, monkeypatch):
-    source = write_package(tmp_path)
-    timestamp_pyc(source)
-    module = type(sys)("ui.kept")
-    module.__spec__ = importlib.util.spec_from_file_location("ui.kept", source)
-    monkeypatch.setitem(sys.modules, "ui.kept", module)
+    monkeypatch.setitem(sys.modules, "ui.kept", compiled_module(tmp_path))
 
     class Full(FakeCache):
         async def put(self, url, response):
@@ -258,11 +258,7 @@ def load(root: Path):
 
 def test_restore_takes_the_entry_the_page_read_before_python_ran(tmp_path, monkeypatch):
     host = FakeHost()
-    source = write_package(tmp_path)
-    timestamp_pyc(source)
-    module = type(sys)("ui.kept")
-    module.__spec__ = importlib.util.spec_from_file_location("ui.kept", source)
-    monkeypatch.setitem(sys.modules, "ui.kept", module)
+    monkeypatch.setitem(sys.modules, "ui.kept", compiled_module(tmp_path))
     assert run(keep(host, PAGE, root=tmp_path, to_js=bytes)) == "stored"
     [entry] = host.caches.caches[bytecode_cache.cache_name(PAGE)].entries.values()
 

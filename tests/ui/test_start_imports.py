@@ -101,7 +101,7 @@ fake = types.ModuleType("_sha2")
 fake.sha256 = builtin.sha256
 sys.modules["_sha2"] = fake
 import ui.storage
-print("hashlib" in sys.modules, ui.storage._sha256_hex("fivehundred"))
+print("hashlib" in sys.modules, ui.storage.sha256_hex("fivehundred"))
 """
 
 

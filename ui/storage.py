@@ -143,6 +143,8 @@ class MemoryBackend:
 
 @dataclass
 class LoadResult:
+    """The saved game read at start-up, or why it could not be (``Store.load_game``)."""
+
     game: Game | None = None
     error: str | None = None
     """Why the save could not be loaded (player-readable), else None."""

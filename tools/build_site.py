@@ -15,7 +15,8 @@ dist/ gets:
                                                     game/ and ui/: .py files without their
                                                     docstrings and comments (line numbers
                                                     kept), ui's data files, and every .po
-                                                    compiled into ui/i18n/catalogues.json;
+                                                    compiled into ui/i18n/<lang>.json (with
+                                                    ui/i18n/msgids.json);
                                                     not the command-line modules
                                                     (APP_EXCLUDED_FILES)
   vendor/pyodide/                                   the Pyodide runtime files it loads
@@ -55,7 +56,6 @@ SW_TEMPLATE = "sw.js"
 PAGE_TEXT = "ui/page_text.py"  # the msgids of the texts shown before Python runs
 I18N_DIR = "ui/i18n"
 I18N_DOMAIN = "fivehundred"
-CATALOGUES_JSON = I18N_DIR + "/catalogues.json"
 PAGE_I18N_BLOCK = '<script type="application/json" id="page-i18n">{}</script>'
 NOSCRIPT = re.compile(r"<noscript><p data-i18n>(?P<msgid>[^<]*)</p></noscript>")
 SOURCE_LANGUAGE = "en"
@@ -243,26 +243,50 @@ def strip_comments(source: str) -> str:
     return "".join(lines)
 
 
-def catalogues_json(root: Path) -> bytes:
-    """Every language's compiled messages in one file, each msgid written once and each
-    language's texts side by side (half the size of a .mo per language, compressed);
-    ``ui.i18n`` reads it (see its docstring).
+def catalogue_files(root: Path) -> dict[str, bytes]:
+    """The compiled catalogues, file name -> content, for ``ui/i18n/`` in app.zip: every
+    msgid once in ``msgids.json``, and a ``<lang>.json`` per language, so that a start reads
+    only its own language's file (``ui.i18n`` reads them, see its docstring).
 
-    >>> data = json.loads(catalogues_json(ROOT))
-    >>> data["languages"][:2], data["msgids"][0], data["forms"][0]
-    (['en', 'fr'], '', None)
+    A language with texts for most msgids lists them in msgids.json's order (``texts``); one
+    with few (English: only the American words) lists its own ``messages`` and does without
+    msgids.json.
+
+    >>> files = catalogue_files(ROOT)
+    >>> sorted(files)[:3], json.loads(files["msgids.json"])["msgids"][0]
+    (['en.json', 'fr.json', 'ko.json'], '')
+    >>> sorted(json.loads(files["en.json"])), sorted(json.loads(files["fr.json"]))
+    (['format', 'messages'], ['format', 'texts'])
     """
     compiled = catalogues(root)
-    languages = sorted(compiled, key=lambda lang: (lang != SOURCE_LANGUAGE, lang))
     keys = sorted({key for messages in compiled.values() for key in messages}, key=_key_order)
-    data = {
-        "format": "fivehundred-catalogues",
-        "languages": languages,
-        "msgids": [key if isinstance(key, str) else key[0] for key in keys],
-        "forms": [None if isinstance(key, str) else key[1] for key in keys],
-        "texts": {lang: [compiled[lang].get(key) for key in keys] for lang in languages},
+    msgids = [key if isinstance(key, str) else key[0] for key in keys]
+    forms = [None if isinstance(key, str) else key[1] for key in keys]
+    files: dict[str, dict[str, object]] = {
+        "msgids.json": {"format": "fivehundred-msgids", "msgids": msgids, "forms": forms}
     }
-    return json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+    for lang, messages in compiled.items():
+        data: dict[str, object] = {"format": "fivehundred-catalogue"}
+        if 2 * len(messages) < len(keys):
+            data["messages"] = [
+                [msgid, form, messages[key]]
+                for key, msgid, form in zip(keys, msgids, forms)
+                if key in messages
+            ]
+        else:
+            data["texts"] = [messages.get(key) for key in keys]
+        files[f"{lang}.json"] = data
+    return {
+        name: json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+        for name, data in files.items()
+    }
+
+
+def write_catalogues(root: Path, folder: Path) -> None:
+    """Write :func:`catalogue_files` into ``folder`` (tests point ``ui.i18n.LOCALE_DIR`` at
+    it, as the app's ``ui/i18n/``)."""
+    for name, content in catalogue_files(root).items():
+        (folder / name).write_bytes(content)
 
 
 def _key_order(key: object) -> tuple[str, int]:
@@ -291,7 +315,7 @@ def app_files(root: Path) -> list[tuple[str, bytes]]:
                 files.append((name, source.encode("utf-8")))
             elif package == "ui" and path.suffix in APP_DATA_SUFFIXES:
                 files.append((name, path.read_bytes()))
-    files.append((CATALOGUES_JSON, catalogues_json(root)))
+    files += [(f"{I18N_DIR}/{name}", data) for name, data in catalogue_files(root).items()]
     return sorted(files)
 
 

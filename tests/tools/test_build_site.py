@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ast
 import gettext
 import io
 import json
@@ -92,9 +93,24 @@ def test_app_archive_holds_the_packages_only(built):
     assert not build_site.APP_EXCLUDED_FILES & set(names)  # command-line and build-time only
 
 
-def test_app_modules_lose_docstrings_and_comments_but_keep_their_line_numbers():
-    import ast
+class _NoFunctionAnnotations(ast.NodeTransformer):
+    def visit_FunctionDef(self, node: ast.FunctionDef | ast.AsyncFunctionDef) -> ast.AST:
+        self.generic_visit(node)
+        args = node.args
+        for arg in args.posonlyargs + args.args + args.kwonlyargs + [args.vararg, args.kwarg]:
+            if arg is not None:
+                arg.annotation = None
+        node.returns = None
+        return node
 
+    visit_AsyncFunctionDef = visit_FunctionDef
+
+
+def _lines_of(tree: ast.AST) -> list[int | None]:
+    return [getattr(node, "lineno", None) for node in ast.walk(tree)]
+
+
+def test_app_modules_lose_docstrings_comments_and_annotations_but_keep_their_line_numbers():
     for name, content in build_site.app_files(ROOT):
         if not name.endswith(".py"):
             continue
@@ -107,10 +123,15 @@ def test_app_modules_lose_docstrings_and_comments_but_keep_their_line_numbers():
                 assert ast.get_docstring(node) in (None, ""), (name, getattr(node, "name", ""))
             elif isinstance(node, ast.ClassDef):
                 assert ast.get_docstring(node) in (None, "-"), (name, node.name)
-        # the same code: only docstrings went (comments are not in the syntax tree)
-        assert ast.dump(tree) == ast.dump(ast.parse(build_site.strip_docstrings(original)))
+        # the same code: only docstrings and the functions' annotations went (comments are not
+        # in the syntax tree), and every node of it stays on its line
+        expected = _NoFunctionAnnotations().visit(ast.parse(build_site.strip_docstrings(original)))
+        assert ast.dump(tree) == ast.dump(expected), name
+        assert _lines_of(tree) == _lines_of(expected), name
         assert "#" not in "".join(t.string for t in _comments(shipped)), name
-        # every line of code stays where it was (docstring lines and comments change)
+        # every line of code stays where it was (docstring lines and comments change; lines
+        # without their annotations are compared with the original without them)
+        original = build_site.strip_annotations(original)
         kept = [
             (i, line)
             for i, line in enumerate(shipped.splitlines())

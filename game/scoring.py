@@ -90,6 +90,9 @@ def contract_points(
 
 @dataclass
 class HandScore:
+    """What one hand scored: each side's points, whether the contract was made, and the
+    side that won the game with it (``score_hand``)."""
+
     points: list[int]
     """Change of each side's score."""
     made: bool

@@ -13,9 +13,11 @@ dist/ gets:
   app.zip                                           holds app-files.zip (stored, so that
                                                     it deflates as one stream), holding
                                                     game/ and ui/: .py files without their
-                                                    docstrings and comments (line numbers
-                                                    kept), ui's data files, and every .po
-                                                    compiled into ui/i18n/catalogues.json;
+                                                    docstrings, comments and functions'
+                                                    annotations (line numbers kept), ui's
+                                                    data files, and every .po
+                                                    compiled into ui/i18n/<lang>.json (with
+                                                    ui/i18n/msgids.json);
                                                     not the command-line modules
                                                     (APP_EXCLUDED_FILES)
   vendor/pyodide/                                   the Pyodide runtime files it loads
@@ -55,7 +57,6 @@ SW_TEMPLATE = "sw.js"
 PAGE_TEXT = "ui/page_text.py"  # the msgids of the texts shown before Python runs
 I18N_DIR = "ui/i18n"
 I18N_DOMAIN = "fivehundred"
-CATALOGUES_JSON = I18N_DIR + "/catalogues.json"
 PAGE_I18N_BLOCK = '<script type="application/json" id="page-i18n">{}</script>'
 NOSCRIPT = re.compile(r"<noscript><p data-i18n>(?P<msgid>[^<]*)</p></noscript>")
 SOURCE_LANGUAGE = "en"
@@ -186,12 +187,20 @@ def mo_messages(mo: bytes) -> dict[str, str]:
     return dict(translations._catalog)  # type: ignore[attr-defined]
 
 
+# A class's docstring is kept as this, not "": a dataclass without a docstring gets one made
+# from inspect.signature() when its module runs (a sixth of a dataclass's cost at the start).
+CLASS_DOC = '"-"'
+
+
 def strip_docstrings(source: str) -> str:
-    r"""The module without its docstrings (a quarter of the app): each becomes ``""`` followed
-    by as many blank lines, so that tracebacks in the browser keep their line numbers.
+    r"""The module without its docstrings (a quarter of the app): each becomes ``""`` (a
+    class's, ``CLASS_DOC``) followed by as many blank lines, so that tracebacks in the browser
+    keep their line numbers.
 
     >>> strip_docstrings("def f():\n    '''Say hi.\n\n    More.'''\n    return 1\n")
     'def f():\n    ""\n\n\n    return 1\n'
+    >>> strip_docstrings("class A:\n    '''A.'''\n")
+    'class A:\n    "-"\n'
     """
     tree = ast.parse(source)
     lines = source.splitlines(keepends=True)
@@ -212,10 +221,48 @@ def strip_docstrings(source: str) -> str:
         if start[: first.col_offset].strip() or end[first.end_col_offset :].strip():
             continue  # shares a line with code: kept
         indent = start[: first.col_offset].decode("utf-8")
-        spans.append((first.lineno, first.end_lineno, indent))
-    for first_line, last_line, indent in sorted(spans, reverse=True):
-        lines[first_line - 1 : last_line] = [indent + '""' + "\n" * (last_line - first_line + 1)]
+        kept = CLASS_DOC if isinstance(node, ast.ClassDef) else '""'
+        spans.append((first.lineno, first.end_lineno, indent + kept))
+    for first_line, last_line, text in sorted(spans, reverse=True):
+        lines[first_line - 1 : last_line] = [text + "\n" * (last_line - first_line + 1)]
     return "".join(lines)
+
+
+def strip_annotations(source: str) -> str:
+    r"""The module without its functions' annotations (a tenth of the compiling at the start;
+    nothing reads them at run time), cut from their lines: line numbers are kept. Classes keep
+    theirs (a dataclass's or NamedTuple's fields), and so does an annotation written over
+    several lines.
+
+    >>> strip_annotations("def f(a: int, *b: str, c: 'X' = 1) -> dict[str, int]:\n    x: int = a\n")
+    'def f(a, *b, c = 1):\n    x: int = a\n'
+    >>> strip_annotations("class Point:\n    x: int\n    def at(self) -> int: ...\n")
+    'class Point:\n    x: int\n    def at(self): ...\n'
+    """
+    tree = ast.parse(source)
+    lines = [line.encode("utf-8") for line in source.splitlines(keepends=True)]
+    cuts: list[tuple[int, int, int]] = []  # (line index, start, end): UTF-8 byte offsets
+    for node in ast.walk(tree):
+        if not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            continue
+        args = node.args
+        every = args.posonlyargs + args.args + args.kwonlyargs + [args.vararg, args.kwarg]
+        for arg in every:
+            note = arg.annotation if arg is not None else None
+            if arg is None or note is None or not arg.lineno == note.end_lineno:
+                continue
+            name_end = arg.col_offset + len(arg.arg.encode("utf-8"))
+            cuts.append((arg.lineno - 1, name_end, int(note.end_col_offset or 0)))
+        returns = node.returns
+        if returns is not None and returns.lineno == returns.end_lineno:
+            line = lines[returns.lineno - 1]
+            arrow = line.rfind(b"->", 0, returns.col_offset)
+            if arrow >= 0:
+                start = len(line[:arrow].rstrip())
+                cuts.append((returns.lineno - 1, start, int(returns.end_col_offset or 0)))
+    for index, start, end in sorted(cuts, reverse=True):
+        lines[index] = lines[index][:start] + lines[index][end:]
+    return b"".join(lines).decode("utf-8")
 
 
 def strip_comments(source: str) -> str:
@@ -234,26 +281,50 @@ def strip_comments(source: str) -> str:
     return "".join(lines)
 
 
-def catalogues_json(root: Path) -> bytes:
-    """Every language's compiled messages in one file, each msgid written once and each
-    language's texts side by side (half the size of a .mo per language, compressed);
-    ``ui.i18n`` reads it (see its docstring).
+def catalogue_files(root: Path) -> dict[str, bytes]:
+    """The compiled catalogues, file name -> content, for ``ui/i18n/`` in app.zip: every
+    msgid once in ``msgids.json``, and a ``<lang>.json`` per language, so that a start reads
+    only its own language's file (``ui.i18n`` reads them, see its docstring).
 
-    >>> data = json.loads(catalogues_json(ROOT))
-    >>> data["languages"][:2], data["msgids"][0], data["forms"][0]
-    (['en', 'fr'], '', None)
+    A language with texts for most msgids lists them in msgids.json's order (``texts``); one
+    with few (English: only the American words) lists its own ``messages`` and does without
+    msgids.json.
+
+    >>> files = catalogue_files(ROOT)
+    >>> sorted(files)[:3], json.loads(files["msgids.json"])["msgids"][0]
+    (['en.json', 'fr.json', 'ko.json'], '')
+    >>> sorted(json.loads(files["en.json"])), sorted(json.loads(files["fr.json"]))
+    (['format', 'messages'], ['format', 'texts'])
     """
     compiled = catalogues(root)
-    languages = sorted(compiled, key=lambda lang: (lang != SOURCE_LANGUAGE, lang))
     keys = sorted({key for messages in compiled.values() for key in messages}, key=_key_order)
-    data = {
-        "format": "fivehundred-catalogues",
-        "languages": languages,
-        "msgids": [key if isinstance(key, str) else key[0] for key in keys],
-        "forms": [None if isinstance(key, str) else key[1] for key in keys],
-        "texts": {lang: [compiled[lang].get(key) for key in keys] for lang in languages},
+    msgids = [key if isinstance(key, str) else key[0] for key in keys]
+    forms = [None if isinstance(key, str) else key[1] for key in keys]
+    files: dict[str, dict[str, object]] = {
+        "msgids.json": {"format": "fivehundred-msgids", "msgids": msgids, "forms": forms}
     }
-    return json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+    for lang, messages in compiled.items():
+        data: dict[str, object] = {"format": "fivehundred-catalogue"}
+        if 2 * len(messages) < len(keys):
+            data["messages"] = [
+                [msgid, form, messages[key]]
+                for key, msgid, form in zip(keys, msgids, forms)
+                if key in messages
+            ]
+        else:
+            data["texts"] = [messages.get(key) for key in keys]
+        files[f"{lang}.json"] = data
+    return {
+        name: json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+        for name, data in files.items()
+    }
+
+
+def write_catalogues(root: Path, folder: Path) -> None:
+    """Write :func:`catalogue_files` into ``folder`` (tests point ``ui.i18n.LOCALE_DIR`` at
+    it, as the app's ``ui/i18n/``)."""
+    for name, content in catalogue_files(root).items():
+        (folder / name).write_bytes(content)
 
 
 def _key_order(key: object) -> tuple[str, int]:
@@ -278,11 +349,12 @@ def app_files(root: Path) -> list[tuple[str, bytes]]:
             if name in APP_EXCLUDED_FILES:
                 continue
             if path.suffix == ".py":
-                source = strip_comments(strip_docstrings(path.read_text(encoding="utf-8")))
+                source = path.read_text(encoding="utf-8")
+                source = strip_comments(strip_annotations(strip_docstrings(source)))
                 files.append((name, source.encode("utf-8")))
             elif package == "ui" and path.suffix in APP_DATA_SUFFIXES:
                 files.append((name, path.read_bytes()))
-    files.append((CATALOGUES_JSON, catalogues_json(root)))
+    files += [(f"{I18N_DIR}/{name}", data) for name, data in catalogue_files(root).items()]
     return sorted(files)
 
 

@@ -24,7 +24,6 @@ from game.cards import SUITS
 from game.notation import Call, Discard, Nominate, Pass, Play, TakeKitty, parse_action
 from ui import names
 from ui.bots import bot_seed
-from ui.errors_text import error_text
 from ui.i18n import _, set_vocabulary
 from ui.parked import in_progress, park, take_back
 from ui.settings import LEVELS, PACE, Settings
@@ -403,6 +402,8 @@ class Controller:
         try:
             self._apply(action)
         except IllegalAction as exc:
+            from ui.errors_text import error_text  # not imported at the start
+
             self.screen.announce(error_text(exc))
             return False
         self.kick()

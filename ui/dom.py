@@ -2,13 +2,12 @@
 
 Everything shown is produced by the DOM-free ``render_*`` modules as HTML strings; this
 module only puts them in place (a region is touched only when its HTML changed), keeps
-the keyboard focus, routes clicks and keys to the controller, and runs the dialogs,
-downloads and file import.
+the keyboard focus and routes clicks and keys to the controller. The dialogs, shared
+links, downloads and file import are ui/page_dialogs.py's, imported on first use.
 """
 
 from __future__ import annotations
 
-import asyncio
 import base64
 import time
 from typing import TYPE_CHECKING, Any
@@ -16,20 +15,18 @@ from typing import TYPE_CHECKING, Any
 from pyscript import document, window
 from pyscript.ffi import create_proxy, to_js
 
-from game import RecordError
-from ui import looks, motion, parked, share, sound, storage, tour, undo
+from ui import looks, motion, sound, storage, tour, undo
 from ui.app import Controller
 from ui.cards_svg import sprite
-from ui.errors_text import error_text, record_error_text, save_error_text
-from ui.html import button, esc, tag
+from ui.html import esc, tag
 from ui.i18n import _
 from ui.render_page import render_regions
 from ui.render_table import table_attributes
-from ui.settings import FLAGS, Settings, preset_of
-from ui.storage import BAD_SAVE_KEY, BAD_STATS_KEY, MAX_SAVE_CHARS, SAVE_KEY, SETTINGS_KEY
+from ui.settings import Settings
 
 if TYPE_CHECKING:
     from game.handrecord import HandRecord
+    from ui.share import Link
 
 HUMAN = 0
 storage.console = print  # a save that cannot be loaded: its English detail, in the console
@@ -137,6 +134,14 @@ def _record_finished(app: Controller) -> None:
         history.record_finished(app, now_text)
 
 
+def _dialogs() -> Any:
+    """ui.page_dialogs: the dialogs, links, downloads and file import, imported on first
+    use (not at the start)."""
+    from ui import page_dialogs
+
+    return page_dialogs
+
+
 def apply_looks(settings: Settings) -> None:
     """Theme, table colour and card backs on ``<html>`` (their rules are added once)."""
     root = document.documentElement
@@ -149,22 +154,6 @@ def apply_looks(settings: Settings) -> None:
         # The table colour and backs come after the theme: they override its felt and backs.
         style.textContent = looks.theme_css(*_stylesheet_theme_properties()) + looks.looks_css()
         document.head.append(style)
-
-
-def page_address() -> str:
-    """The page's address without its query (the base of a shared link)."""
-    return str(window.location.origin) + str(window.location.pathname)
-
-
-def _picked_file(evt: Any) -> Any:
-    """The file an ``<input type=file>`` change event picked, or None; the input is cleared
-    so that picking the same file again fires another change."""
-    files = evt.target.files
-    if files is None or files.length == 0:
-        return None
-    file = files.item(0)
-    evt.target.value = ""
-    return file
 
 
 class Page:
@@ -185,7 +174,7 @@ class Page:
         self._timer_proxy = None
         self.live = None
         self.end_shown_for: int | None = None
-        self.pending_link: share.Link | None = None  # a shared or daily game to confirm
+        self.pending_link: Link | None = None  # a shared or daily game to confirm
         self.history_index = -1  # the past game open in the history
         self.export_index = -1  # the hand of the game in play being exported
         self.review_export: int | None = None  # the deal index a review may export
@@ -294,13 +283,16 @@ class Page:
         self._listen(document, "click", self.on_click)
         self._listen(document, "keydown", self.on_key)
         self._listen(window, "storage", self.on_storage)
-        self._listen(self.dialog, "change", self.on_form_change)
-        self._listen(self.dialog, "input", self.on_form_input)
+        self._listen(self.dialog, "change", lambda evt: _dialogs().on_form_change(self, evt))
+        self._listen(self.dialog, "input", lambda evt: _dialogs().on_form_input(self, evt))
         self._listen(self.dialog, "close", self.on_dialog_close)
-        self._listen(node(document.getElementById("import-file")), "change", self.on_import_file)
-        self._listen(
-            node(document.getElementById("import-hand-file")), "change", self.on_import_hand_file
-        )
+        files = (("import-file", "on_import_file"), ("import-hand-file", "on_import_hand_file"))
+        for input_id, handler in files:
+            self._listen(
+                node(document.getElementById(input_id)),
+                "change",
+                lambda evt, handler=handler: getattr(_dialogs(), handler)(self, evt),
+            )
         for name in ("motion", "tour"):  # ui/'s own sheets, inside app.zip
             style = document.createElement("style")
             style.id = f"{name}-css"
@@ -579,22 +571,6 @@ class Page:
                 self.start_new_game()
         elif ui == "new-game-confirmed":
             self.start_new_game()
-        elif ui == "review-imported" and self.imported is not None:
-            if app.open_review(self.imported.replay(), 0):
-                self.review_export = None
-                self.open_dialog("review")
-        elif ui == "review" and el is not None:
-            self.open_review(str(el.getAttribute("data-source")), int(el.getAttribute("data-hand")))
-        elif ui.startswith("review-") and app.review is not None:
-            where = ui.removeprefix("review-")
-            if where == "goto" and el is not None:
-                app.review_move(int(el.getAttribute("data-step") or 0))
-            else:
-                app.review_move(where)
-            self._refresh_review()
-        elif ui == "history-open" and el is not None:
-            self.history_index = int(el.getAttribute("data-index") or -1)
-            self.open_dialog("history-game")
         elif ui == "tour-next" and el is not None:
             tour.mark_seen(app.store, str(el.getAttribute("data-tip")))
             self.render_now()
@@ -604,51 +580,10 @@ class Page:
         elif ui == "tour":
             tour.restart(app.store)
             self.close_dialog()
-        elif ui == "daily-play":
-            self.open_link(share.daily_link(today()))
-        elif ui == "link-play":
-            self.play_link()
-        elif ui == "copy-link":
-            self.copy_link(el)
-        elif ui == "settings-save":
-            self.save_settings()
-        elif ui == "rules-confirmed":
-            self.apply_settings(self.draft, new_game=True)
-        elif ui == "export":
-            self.export_game()
-        elif ui == "export-hand" and el is not None:
-            self.export_index = int(el.getAttribute("data-hand") or -1)
-            self.open_dialog("export-hand")
-        elif ui == "download-hand":
-            self.download_hand()
-        elif ui == "import-hand":
-            self.open_dialog("import-hand")
-        elif ui == "hand-import-read":
-            field = node(document.getElementById("hand-import-text"))
-            self.read_hand_record(str(field.value) if field is not None else "")
-        elif ui == "hand-import-file":
-            node(document.getElementById("import-hand-file")).click()
-        elif ui == "hand-play-again":
-            self.play_hand_again()
-        elif ui == "resume-parked":
-            self.resume_parked()
-        elif ui == "import":
-            self.close_dialog()
-            node(document.getElementById("import-file")).click()
-        elif ui == "play-here":
-            app.play_here()
-            self.last_html.clear()
-            self.close_dialog()
-            self.render_now()
-        elif ui == "download-bad-stats":
-            key = app.store.key(BAD_STATS_KEY)
-            window.fivehundredPage.downloadStored(key, "fivehundred-bad-stats.json")
-        elif ui == "download-bad-save":
-            # Read and written by the page's script straight from storage: the file is byte
-            # for byte what was stored, even characters Python could not hold (lone
-            # surrogates). The bad save is still under SAVE_KEY until a new game moves it.
-            key = SAVE_KEY if app.load_error is not None else BAD_SAVE_KEY
-            window.fivehundredPage.downloadStored(app.store.key(key), "fivehundred-bad-save.json")
+        else:
+            from ui import page_dialogs  # the dialogs', links' and files' buttons
+
+            page_dialogs.on_ui(self, ui, el)
 
     def on_key(self, evt: Any) -> None:
         key = str(evt.key)
@@ -745,49 +680,9 @@ class Page:
         app = self.app
         assert app is not None
         if html is None:
-            # Each dialog's module is imported when it first opens, not at the start.
-            from ui import render_dialogs as dialogs
+            from ui import page_dialogs  # with each dialog's module: on first use
 
-            if kind == "sheet":
-                html = dialogs.render_sheet_dialog(app)
-            elif kind == "rules":
-                from ui.render_settings import render_rules_page
-
-                rules = app.game.rules if app.game else app.settings.rules()
-                html = render_rules_page(rules, preset_of(rules))
-            elif kind == "settings":
-                from ui.render_settings import render_settings
-
-                if self.dialog_kind != "settings" or self.draft is None:
-                    self.draft = app.settings.copy()
-                    self.draft_message = ""
-                html = render_settings(self.draft, self.draft_message)
-            elif kind == "menu":
-                html = dialogs.render_menu(parked.count(app.store))
-            elif kind in ("export-hand", "import-hand", "imported"):
-                html = self._hand_record_dialog(kind)
-            elif kind in ("share", "daily", "link-confirm"):
-                html = self._share_dialog(kind)
-            elif kind in ("stats", "history", "history-game"):
-                html = self._history_dialog(kind)
-            elif kind == "review":
-                from ui.render_review import render_review  # the solver loads on first use
-
-                html = render_review(app, export_hand=self.review_export)
-            elif kind == "end":
-                html = dialogs.render_end(app)
-            elif kind == "elsewhere":
-                html = dialogs.render_elsewhere()
-            elif kind == "bad-save":
-                reason = app.load_error[0] if app.load_error else ""
-                html = dialogs.render_bad_save(reason)
-            elif kind == "confirm-new":
-                html = dialogs.render_confirm(
-                    _("Start a new game?"),
-                    _("The game in progress will be lost."),
-                    _("New game"),
-                    "new-game-confirmed",
-                )
+            html = page_dialogs.dialog_html(self, kind)
         if html is None:
             return
         self.dialog.className = f"dialog dialog-{kind}"
@@ -809,56 +704,6 @@ class Page:
         if first is not None and kind not in ("settings", "rules", "sheet", "stats"):
             first.focus()
 
-    def _hand_record_dialog(self, kind: str) -> str | None:
-        from ui import render_handrecord
-
-        app = self.app
-        assert app is not None
-        if kind == "export-hand":
-            if app.game is None or not 0 <= self.export_index < len(app.game.deals):
-                return None
-            return render_handrecord.render_export_hand(app, self.export_index)
-        if kind == "import-hand":
-            return render_handrecord.render_import_hand()
-        if self.imported is None:
-            return None
-        review = ""
-        if self.imported.replay().hands_played:  # a finished hand: it can be reviewed
-            review = button(_("Review this hand"), "review-imported")
-        return render_handrecord.render_imported(
-            app, self.imported, self.imported_parks, more=review
-        )
-
-    def _share_dialog(self, kind: str) -> str | None:
-        from ui import render_share
-
-        app = self.app
-        assert app is not None
-        if kind == "share":
-            return render_share.render_share(app, page_address())
-        if kind == "daily":
-            return render_share.render_daily(app, today())
-        if self.pending_link is None:
-            return None
-        return render_share.render_link_confirm(self.pending_link)
-
-    def _history_dialog(self, kind: str) -> str:
-        from ui import render_history
-
-        app = self.app
-        assert app is not None
-        if kind == "stats":
-            from ui.render_settings import render_stats
-
-            return render_stats(
-                app.stats,
-                extra=render_history.stats_extra(app),
-                damaged=app.store.get(BAD_STATS_KEY) is not None,
-            )
-        if kind == "history":
-            return render_history.render_history(app)
-        return render_history.render_past_game(app, self.history_index)
-
     def close_dialog(self) -> None:
         if self.dialog is not None and self.dialog.open:
             self.dialog.close()
@@ -879,56 +724,11 @@ class Page:
                 return
         self.render_now()
 
-    def open_review(self, source: str, hand_index: int) -> None:
-        """Open the review of a hand of the game on the table or of the past game open in
-        the history (a sheet row's or the end-of-hand card's button)."""
-        app = self.app
-        assert app is not None
-        game = app.game
-        if source == "history":
-            from ui import history
-
-            games = history.load(app.store)["games"]
-            entry = games[self.history_index] if 0 <= self.history_index < len(games) else None
-            game = history.past_game(entry) if entry is not None else None
-        if game is not None and app.open_review(game, hand_index):
-            # A hand of the game on the table can be exported from its review.
-            played = game.hands_played
-            self.review_export = (
-                played[hand_index].get("hand", hand_index) if source != "history" else None
-            )
-            self.open_dialog("review")
-
     def _refresh_review(self) -> None:
-        """Put the review's new state in the open dialog, keeping the focused button."""
-        app = self.app
-        if app is None or self.dialog_kind != "review" or not self.dialog.open:
-            return
-        from ui.render_review import render_review
+        if self.dialog_kind == "review":
+            from ui import page_dialogs
 
-        html = render_review(app, export_hand=self.review_export)
-        if html == self.last_html.get("dialog-review"):
-            return
-        active = node(document.activeElement)
-        key = None
-        if active is not None and self.dialog.contains(active):
-            key = (active.getAttribute("data-ui"), active.getAttribute("data-step"))
-        body = node(self.dialog.querySelector(".dialog-body"))
-        scroll = body.scrollTop if body is not None else 0
-        self.dialog.innerHTML = html
-        self.last_html["dialog-review"] = html
-        body = node(self.dialog.querySelector(".dialog-body"))
-        if body is not None:
-            body.scrollTop = scroll
-        if key is not None and key[0]:
-            selector = f"[data-ui='{key[0]}']"
-            if key[1]:
-                selector += f"[data-step='{key[1]}']"
-            target = node(self.dialog.querySelector(selector))
-            if target is not None and is_disabled(target):
-                target = node(self.dialog.querySelector("[data-ui='review-goto'].current"))
-            if target is not None:
-                target.focus()
+            page_dialogs.refresh_review(self)
 
     def _must_choose(self) -> bool:
         """Reopen a dialog that cannot be dismissed (a bad save, a game played elsewhere)."""
@@ -940,131 +740,6 @@ class Page:
             self.open_dialog("bad-save")
             return True
         return False
-
-    def on_form_change(self, evt: Any) -> None:
-        if self.dialog_kind != "settings" or self.draft is None:
-            return
-        from ui.options import adjust_rules, parse_value
-        from ui.render_settings import render_settings
-
-        el = evt.target
-        draft = self.draft
-        rule = el.getAttribute("data-rule")
-        setting = el.getAttribute("data-setting")
-        message = ""
-        if rule:
-            name = str(rule)
-            try:
-                value = (
-                    bool(el.checked) if el.type == "checkbox" else parse_value(name, str(el.value))
-                )
-                new_rules, changed = adjust_rules(draft.rules_dict, name, value)
-            except ValueError as exc:
-                print(f"settings: {exc}")  # the English detail, for the console only
-                message = error_text(exc)
-            else:
-                draft.rules_dict = new_rules
-                draft.preset = preset_of(draft.rules())
-                if changed:
-                    from ui.options import option_label
-
-                    message = _("Also changed to fit: {options}.").format(
-                        options=", ".join(option_label(n) for n in changed)
-                    )
-        elif setting:
-            name = str(setting)
-            seat = el.getAttribute("data-seat")
-            if name == "preset":
-                from game import Rules
-
-                value = str(el.value)
-                if value in Rules.PRESETS:
-                    draft.preset = value
-                    draft.rules_dict = Rules.preset(value).to_dict()
-            elif name == "name" and seat is not None:
-                from ui.settings import clean_name
-
-                draft.names[int(seat)] = clean_name(str(el.value))
-                return  # no re-render while typing
-            elif name == "level" and seat is not None:
-                draft.levels[int(seat)] = str(el.value)
-            elif name == "speed":
-                draft.speed = str(el.value)
-            elif name in FLAGS:
-                setattr(draft, name, bool(el.checked))
-            elif name in ("theme", "felt", "back"):
-                setattr(draft, name, str(el.value))
-            elif name == "language":
-                draft.language = str(el.value)
-        self.draft_message = message
-        focused_id = el.id
-        scroll = node(self.dialog.querySelector(".dialog-body"))
-        top = scroll.scrollTop if scroll is not None else 0
-        self.dialog.innerHTML = render_settings(draft, message)
-        scroll = node(self.dialog.querySelector(".dialog-body"))
-        if scroll is not None:
-            scroll.scrollTop = top
-        if focused_id:
-            again = node(document.getElementById(focused_id))
-            if again is not None:
-                again.focus(to_js({"preventScroll": True}))
-
-    def on_form_input(self, evt: Any) -> None:
-        """Typing a name: keep it in the draft (the form is re-rendered on other changes)."""
-        el = evt.target
-        if self.draft is None or el.getAttribute("data-setting") != "name":
-            return
-        from ui.settings import clean_name
-
-        self.draft.names[int(el.getAttribute("data-seat"))] = clean_name(str(el.value))
-
-    def save_settings(self) -> None:
-        app = self.app
-        draft = self.draft
-        if app is None or draft is None:
-            return
-        for el in self.dialog.querySelectorAll("[data-setting='name']"):
-            from ui.settings import clean_name
-
-            draft.names[int(el.getAttribute("data-seat"))] = clean_name(str(el.value))
-        rules_changed = app.game is None or draft.rules() != app.game.rules
-        if rules_changed:
-            from ui import render_dialogs as dialogs
-
-            self.open_dialog(
-                "confirm-rules",
-                dialogs.render_confirm(
-                    _("Start a new game with these rules?"),
-                    _("Changing the rules starts a new game: the game in progress will be lost."),
-                    _("Start new game"),
-                    "rules-confirmed",
-                ),
-            )
-            return
-        self.apply_settings(draft, new_game=False)
-
-    def apply_settings(self, draft: Settings | None, new_game: bool) -> None:
-        app = self.app
-        if app is None or draft is None:
-            return
-        language_changed = draft.language != app.settings.language
-        app.settings = draft.copy()
-        app.store.put(SETTINGS_KEY, app.settings.to_json())
-        self.draft = None
-        apply_looks(app.settings)
-        self.close_dialog()
-        if new_game:
-            app.overrides.pop("preset", None)
-            app.new_game(app.settings.rules())
-            self.last_html.clear()
-        if language_changed:
-            # Every string is rendered in the language chosen at start-up: load the page
-            # again (without one-off URL parameters such as ?fresh=1 or ?lang=).
-            window.location.replace(window.location.pathname)
-            return
-        self.refresh_notice()
-        self.render()
-        app.kick()
 
     def show_new_table(self, app: Controller, message: str | None = None) -> None:
         """Draw a table that replaced the last one (a new, loaded or resumed game) from
@@ -1082,199 +757,6 @@ class Page:
         assert app is not None
         app.new_game()
         self.show_new_table(app)
-
-    # ------------------------------------------------------------------ shared deals
-    def open_link(self, link: share.Link | None) -> None:
-        """A shared or daily game asked for (by the URL or the menu): play it, after asking
-        when it would replace a game in progress."""
-        app = self.app
-        if link is None or app is None:
-            return
-        self.pending_link = link
-        g = app.game
-        in_progress = (
-            app.load_error is None
-            and g is not None
-            and g.phase != "over"
-            and bool(g.actions or g.hands_played)
-        )
-        if in_progress and g is not None and share.start_game(link) == g:
-            self.pending_link = None  # the link's game is the one being played
-            self._forget_link_address()
-        elif in_progress:
-            self.open_dialog("link-confirm")
-        else:
-            self.play_link()
-
-    def play_link(self) -> None:
-        app, link = self.app, self.pending_link
-        if app is None or link is None:
-            return
-        self.pending_link = None
-        game = share.start_game(link)
-        if link.bots:
-            app.overrides["bots"] = link.bots
-        if link.daily:
-            from ui import daily
-
-            daily.mark_started(app.store, link.daily, game)
-        app.load_game(game)
-        self._forget_link_address()
-        self.show_new_table(
-            app,
-            _("The deal of the day has started.")
-            if link.daily
-            else _("The shared deal has started."),
-        )
-
-    def _forget_link_address(self) -> None:
-        """Reloading the page resumes the game instead of starting the link again."""
-        query = share.without_link(str(window.location.search))
-        window.history.replaceState(None, "", str(window.location.pathname) + query)
-
-    def copy_link(self, button_el: Any) -> None:
-        target = button_el.getAttribute("data-target") if button_el is not None else None
-        field = node(document.getElementById(str(target))) if target else None
-        if field is None:
-            return
-        field.select()
-        try:
-            window.navigator.clipboard.writeText(field.value)
-        except Exception:  # noqa: BLE001 (no clipboard: the text stays selected to copy)
-            document.execCommand("copy")
-        self.announce(
-            _("Hand record copied.") if target == "hand-record-text" else _("Link copied.")
-        )
-
-    # ------------------------------------------------------------------ files
-    def download(self, filename: str, text: str, mime: str = "application/json") -> None:
-        blob = window.Blob.new(to_js([text]), to_js({"type": mime}))
-        url = window.URL.createObjectURL(blob)
-        a = document.createElement("a")
-        a.href = url
-        a.download = filename
-        a.rel = "noopener"
-        document.body.append(a)
-        a.click()
-        a.remove()
-        revoke = create_proxy(lambda *_a: window.URL.revokeObjectURL(url))
-        window.setTimeout(revoke, 10_000)
-
-    def export_game(self) -> None:
-        app = self.app
-        if app is None or app.game is None:
-            return
-        stamp = time.strftime("%Y%m%d-%H%M")
-        self.download(f"fivehundred-{stamp}.json", app.game.to_json())
-        self.close_dialog()
-
-    # ------------------------------------------------------------------ hand records
-    def download_hand(self) -> None:
-        app = self.app
-        if app is None or app.game is None or not 0 <= self.export_index < len(app.game.deals):
-            return
-        from game.handrecord import format_hand
-        from ui import render_handrecord
-
-        text = format_hand(app.game, self.export_index, human=HUMAN)
-        name = render_handrecord.hand_filename(app, self.export_index)
-        self.download(name, text, "text/plain")
-
-    def on_import_hand_file(self, evt: Any) -> None:
-        file = _picked_file(evt)
-        if file is not None:
-            asyncio.ensure_future(self._import_hand(file))
-
-    async def _import_hand(self, file: Any) -> None:
-        from game.handrecord import MAX_RECORD_CHARS
-
-        if int(file.size) > 4 * MAX_RECORD_CHARS:  # refused unread
-            self._hand_import_failed(record_error_text("too-big"))
-            return
-        try:
-            text = str(await file.text())
-        except Exception as exc:  # noqa: BLE001
-            print(f"import: the file cannot be read: {exc}")  # for the console only
-            self._hand_import_failed(_("The file could not be read."))
-            return
-        self.read_hand_record(text)
-
-    def read_hand_record(self, text: str) -> None:
-        """Read a pasted or loaded record: on success offer to play it again."""
-        app = self.app
-        assert app is not None
-        from game.handrecord import parse_hand
-
-        try:
-            record = parse_hand(text)
-        except RecordError as exc:
-            print(f"import: the hand record cannot be read: {exc}")  # for the console only
-            self._hand_import_failed(error_text(exc))
-            return
-        self.imported = record
-        self.imported_parks = parked.in_progress(app.game) and app.load_error is None
-        self.open_dialog("imported")
-
-    def _hand_import_failed(self, reason: str) -> None:
-        from ui import render_handrecord
-
-        self.open_dialog("import-hand", render_handrecord.render_import_hand(reason))
-
-    def play_hand_again(self) -> None:
-        app, record = self.app, self.imported
-        if app is None or record is None:
-            return
-        if not app.play_deal_again(record):
-            from ui import render_dialogs as dialogs
-
-            self.open_dialog(
-                "message",
-                dialogs.render_message(
-                    _("The deal cannot be played now"),
-                    _("The game in progress could not be set aside: storage is full."),
-                ),
-            )
-            return
-        self.show_new_table(app, _("The deal is dealt again: good luck."))
-
-    def resume_parked(self) -> None:
-        app = self.app
-        if app is None or not app.resume_parked():
-            return
-        self.show_new_table(app, _("Back to the game you left."))
-
-    def on_import_file(self, evt: Any) -> None:
-        file = _picked_file(evt)
-        if file is not None:
-            asyncio.ensure_future(self._import(file))
-
-    async def _import(self, file: Any) -> None:
-        app = self.app
-        assert app is not None
-        error: str | None = None
-        text = ""
-        if int(file.size) > 4 * MAX_SAVE_CHARS:  # 4 bytes per character at most, in UTF-8
-            error = save_error_text("too-big")  # refused unread
-        else:
-            try:
-                text = str(await file.text())
-            except Exception as exc:  # noqa: BLE001
-                print(f"import: the file cannot be read: {exc}")  # for the console only
-                error = _("The file could not be read.")
-        from ui import render_dialogs as dialogs
-        from ui.replay import replay_in_slices
-
-        # Replayed in slices: the page never freezes, however long the file.
-        result = await replay_in_slices(text) if error is None else None
-        if result is None or result.game is None:
-            reason = error or (result.error if result else "") or ""
-            self.open_dialog(
-                "message",
-                dialogs.render_message(_("This file cannot be loaded"), reason),
-            )
-            return
-        app.load_game(result.game)
-        self.show_new_table(app, _("Game imported."))
 
     def refresh_notice(self) -> None:
         app = self.app

@@ -12,19 +12,22 @@ Usage everywhere in ``ui/``::
 
 Catalogues: ``ui/i18n/<lang>/LC_MESSAGES/fivehundred.po``. ``python tools/i18n_extract.py
 --update`` extracts the template and merges it into them (see docs/i18n.md). The build
-compiles them all into one file in app.zip, ``ui/i18n/catalogues.json``::
+compiles them into app.zip's ``ui/i18n/``: every msgid once, in ``msgids.json``, and a file
+per language, so that a start reads its own language's only::
 
-    {"format": "fivehundred-catalogues", "languages": ["en", "fr", ...],
-     "msgids": [msgid, ...], "forms": [plural form or null, ...],
-     "texts": {"fr": [text or null, ...], ...}}
+    msgids.json  {"format": "fivehundred-msgids", "msgids": [msgid, ...],
+                  "forms": [plural form or null, ...]}
+    fr.json      {"format": "fivehundred-catalogue", "texts": [text or null, ...]}
+    en.json      {"format": "fivehundred-catalogue", "messages": [[msgid, form, text], ...]}
 
 where ``msgid`` is gettext's key (``context\\x04msgid`` for a message with a context), a
-plural's forms are entries of their own, and ``null`` means "not in that catalogue". Each
-msgid is written once for all languages, and each language's texts lie together, which
-makes the file half the size of a ``.mo`` per language; the lookups are gettext's
-(:class:`Catalogue` looks up as a ``GNUTranslations`` does, without importing gettext at the
-start: Pyodide compiles that module from its source, a tenth of our imports' time there;
-only a plural rule other than English's loads it).
+plural's forms are entries of their own, ``texts`` follow msgids.json's order (``null``: not
+in that catalogue), and a language with few messages (English: only the American words)
+lists its own ``messages`` instead, without msgids.json. Each msgid is written once for all
+languages, which makes the files half the size of a ``.mo`` per language; the lookups are
+gettext's (:class:`Catalogue` looks up as a ``GNUTranslations`` does, without importing
+gettext at the start: Pyodide compiles that module from its source, a tenth of our imports'
+time there; only a plural rule other than English's loads it).
 
 ``set_language(["fr-CA", "fr"])`` picks the first language with a catalogue (``fr-CA`` also
 tries ``fr_CA`` and ``fr``); anything missing falls back to the English source strings.
@@ -40,21 +43,24 @@ tries ``fr_CA`` and ``fr``); anything missing falls back to the English source s
 from __future__ import annotations
 
 import json
+import os
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 DOMAIN = "fivehundred"
 LOCALE_DIR = Path(__file__).resolve().parent / "i18n"
-COMPILED = "catalogues.json"
+MSGIDS = "msgids.json"
 SOURCE_LANGUAGE = "en"
 
-_compiled: tuple[Path, dict[str, Any], dict[str, Catalogue]] | None = None
+# LOCALE_DIR's compiled languages, and those made into catalogues so far (only those asked for)
+_compiled: tuple[Path, list[str], dict[str, Catalogue]] | None = None
 
 
 class Catalogue:
-    """One language of ``catalogues.json``, looked up as gettext's ``GNUTranslations``
-    (its methods' code, without a fallback): a message missing from it is the English one.
+    """One language's compiled catalogue (``<lang>.json``), looked up as gettext's
+    ``GNUTranslations`` (its methods' code, without a fallback): a message missing from it is
+    the English one.
 
     >>> fr = Catalogue({"": "Plural-Forms: nplurals=2; plural=(n > 1);\\n", "Pass": "Passe",
     ...                 ("{n} trick", 0): "{n} pli", ("{n} trick", 1): "{n} plis"})
@@ -129,35 +135,59 @@ _translation = Catalogue({})
 _language = SOURCE_LANGUAGE
 
 
-def read_language(data: dict[str, Any], lang: str) -> Catalogue:
-    """The :class:`Catalogue` of ``lang`` in a parsed ``catalogues.json``."""
-    keys = [m if f is None else (m, f) for m, f in zip(data["msgids"], data["forms"])]
-    return Catalogue({k: t for k, t in zip(keys, data["texts"][lang]) if t is not None})
+def read_language(catalogue: dict[str, Any], msgids: Callable[[], dict[str, Any]]) -> Catalogue:
+    """The :class:`Catalogue` of a parsed ``<lang>.json``; ``msgids()`` gives the parsed
+    msgids.json (called only for a catalogue of ``texts``).
+
+    >>> en = {"messages": [["American\\x04kitty", None, "widow"]]}
+    >>> read_language(en, dict).pgettext("American", "kitty")
+    'widow'
+    >>> ids = {"msgids": ["Pass", "{n} trick", "{n} trick"], "forms": [None, 0, 1]}
+    >>> read_language({"texts": ["Passe", "{n} pli", None]}, lambda: ids)._catalog
+    {'Pass': 'Passe', ('{n} trick', 0): '{n} pli'}
+    """
+    if "messages" in catalogue:
+        entries = catalogue["messages"]
+    else:
+        data = msgids()
+        entries = zip(data["msgids"], data["forms"], catalogue["texts"])
+    return Catalogue({m if f is None else (m, f): t for m, f, t in entries if t is not None})
 
 
-def read_compiled(data: dict[str, Any]) -> dict[str, Catalogue]:
-    """Language -> :class:`Catalogue` of a parsed ``catalogues.json``."""
-    return {lang: read_language(data, lang) for lang in data["languages"]}
+def read_compiled(files: dict[str, str | bytes]) -> dict[str, Catalogue]:
+    """Language -> :class:`Catalogue` of the compiled files (name -> content, as the build
+    writes them into ``ui/i18n/``)."""
+    msgids = json.loads(files[MSGIDS]) if MSGIDS in files else {}
+    return {
+        name.removesuffix(".json"): read_language(json.loads(content), lambda: msgids)
+        for name, content in files.items()
+        if name.endswith(".json") and name != MSGIDS
+    }
 
 
-def _compiled_data() -> tuple[dict[str, Any], dict[str, Catalogue]]:
-    """The parsed ``catalogues.json`` of ``LOCALE_DIR`` (read once per directory; empty
-    without one) and the languages made into catalogues so far: only those asked for."""
+def _compiled_languages() -> tuple[list[str], dict[str, Catalogue]]:
+    """The languages compiled into ``LOCALE_DIR`` (none without it) and those made into
+    catalogues so far."""
     global _compiled
     if _compiled is None or _compiled[0] != LOCALE_DIR:
-        path = LOCALE_DIR / COMPILED
-        data = json.loads(path.read_text("utf-8")) if path.is_file() else {"languages": []}
-        _compiled = (LOCALE_DIR, data, {})
+        names = os.listdir(LOCALE_DIR) if LOCALE_DIR.is_dir() else []
+        found = sorted(n.removesuffix(".json") for n in names if n.endswith(".json"))
+        _compiled = (LOCALE_DIR, [n for n in found if n + ".json" != MSGIDS], {})
     return _compiled[1], _compiled[2]
+
+
+def _msgids() -> dict[str, Any]:
+    return json.loads((LOCALE_DIR / MSGIDS).read_text("utf-8"))
 
 
 def _catalogue(lang: str) -> Catalogue | None:
     """The compiled catalogue of ``lang``, or None."""
-    data, built = _compiled_data()
-    if lang not in data["languages"]:
+    languages, built = _compiled_languages()
+    if lang not in languages:
         return None
     if lang not in built:
-        built[lang] = read_language(data, lang)
+        data = json.loads((LOCALE_DIR / f"{lang}.json").read_text("utf-8"))
+        built[lang] = read_language(data, _msgids)
     return built[lang]
 
 
@@ -232,7 +262,7 @@ ENDONYMS = {
 
 def available_languages() -> list[str]:
     """English and every language with a catalogue in ``LOCALE_DIR`` (compiled or not)."""
-    found = set(_compiled_data()[0]["languages"])
+    found = set(_compiled_languages()[0])
     if LOCALE_DIR.is_dir():
         for folder in LOCALE_DIR.iterdir():
             if (folder / "LC_MESSAGES" / f"{DOMAIN}.po").is_file():

@@ -18,8 +18,8 @@ from pyscript.ffi import create_proxy
 from ui import bytecode_cache, i18n, tour
 from ui.app import Controller
 from ui.dom import Page
+from ui.query import asks_for_link
 from ui.settings import Settings, parse_query, without_param
-from ui.share import parse_link
 from ui.storage import SAVE_KEY, SETTINGS_KEY, Store, site_scope
 from ui.worker_client import BotRunner
 
@@ -74,7 +74,11 @@ def boot() -> tuple[Page, Controller, BotRunner]:
         query = without_param(str(window.location.search), "fresh")
         address = str(window.location.pathname) + query + str(window.location.hash)
         window.history.replaceState(None, "", address)
-    page.open_link(parse_link(str(window.location.search)))
+    if asks_for_link(str(window.location.search)):  # else ui.share is not even imported
+        from ui import page_dialogs
+        from ui.share import parse_link
+
+        page_dialogs.open_link(page, parse_link(str(window.location.search)))
     if app.load_error is not None:
         page.open_dialog("bad-save")
     else:

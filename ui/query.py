@@ -38,3 +38,16 @@ def parse(query: str, keep_blank_values: bool = False) -> dict[str, list[str]]:
         if value or keep_blank_values:
             out.setdefault(unquote_plus(name), []).append(unquote_plus(value))
     return out
+
+
+LINK_PARAMS = ("daily", "deal")  # ui/share.py's parse_link reads a game from these
+
+
+def asks_for_link(query: str) -> bool:
+    """True when ``query`` names a shared or daily deal (``?deal=``, ``?daily=``): only then
+    does the start import ui.share to read it.
+
+    >>> asks_for_link("?seed=3&lang=fr"), asks_for_link("?deal=12&rules=a"), asks_for_link("")
+    (False, True, False)
+    """
+    return not set(LINK_PARAMS).isdisjoint(parse(query))

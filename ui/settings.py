@@ -53,6 +53,9 @@ PACE = {
 
 @dataclass
 class Settings:
+    """The player's choices kept between visits: rules, bots, names, pace, looks, language
+    (``Settings.from_json(text)``, ``settings.to_json()``)."""
+
     preset: str = "australian"
     """The preset the rules started from, or ``"custom"`` once an option was changed."""
     rules_dict: dict[str, Any] = field(default_factory=lambda: Rules.preset("australian").to_dict())

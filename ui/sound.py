@@ -23,6 +23,8 @@ HUMAN = 0
 
 @dataclass(frozen=True)
 class Snapshot:
+    """What the sound cues compare between two renders (see ``Cues``)."""
+
     generation: int
     fresh: tuple[int, str] | None
     trick_hold: int | None  # id() of the hold showing a finished trick

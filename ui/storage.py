@@ -38,7 +38,6 @@ from typing import Any
 
 from game import Game, SaveError
 from ui import safe_json, save_bounds
-from ui.errors_text import error_text, save_error_text
 from ui.i18n import _
 
 PREFIX = "fivehundred."
@@ -143,6 +142,8 @@ class MemoryBackend:
 
 @dataclass
 class LoadResult:
+    """The saved game read at start-up, or why it could not be (``Store.load_game``)."""
+
     game: Game | None = None
     error: str | None = None
     """Why the save could not be loaded (player-readable), else None."""
@@ -369,17 +370,25 @@ def parse_save(raw: str) -> LoadResult:
         if problem is not None:
             raise problem
         game = Game.from_json(raw)
-    except safe_json.JsonLimitError as exc:
-        result = LoadResult(None, save_error_text(exc.code), raw, str(exc))
-    except SaveError as exc:
-        result = LoadResult(None, error_text(exc), raw, str(exc))
     except Exception as exc:  # noqa: BLE001 (a save must never crash the page)
-        result = LoadResult(None, save_error_text(""), raw, f"{type(exc).__name__}: {exc}")
+        result = _refusal(raw, exc)
     else:
         return LoadResult(game, None, raw)
     if console is not None:
         console(f"the save cannot be loaded: {result.detail}")
     return result
+
+
+def _refusal(raw: str, exc: Exception) -> LoadResult:
+    """Why a save was refused, in the player's words (ui.errors_text is imported only
+    then, not at the start)."""
+    from ui.errors_text import error_text, save_error_text
+
+    if isinstance(exc, safe_json.JsonLimitError):
+        return LoadResult(None, save_error_text(exc.code), raw, str(exc))
+    if isinstance(exc, SaveError):
+        return LoadResult(None, error_text(exc), raw, str(exc))
+    return LoadResult(None, save_error_text(""), raw, f"{type(exc).__name__}: {exc}")
 
 
 # --- lifetime statistics ------------------------------------------------------------------------

@@ -1,7 +1,10 @@
-"""The dialogs whose modules the start leaves out (tests/ui/test_start_imports.py) import on
-first use: each works when opened right after the page is ready."""
+"""The dialogs, links, files and error messages whose modules the start leaves out
+(tests/ui/test_start_imports.py) import on first use: each works right after the page is
+ready."""
 
 from __future__ import annotations
+
+import json
 
 import pytest
 from ui_helpers import open_game, problems
@@ -47,4 +50,33 @@ def test_lazily_imported_dialogs_work_right_after_ready(site_url, new_context, w
         assert page.locator("dialog[open] .dialog-body").count() == 1
         close(page)
 
+    assert problems(recorder) == []
+
+
+def test_links_files_and_error_messages_work_right_after_ready(
+    site_url, new_context, wait_ready, tmp_path
+):
+    # ui.share and ui.page_dialogs load only for a link: this one starts its deal at once
+    page, recorder = open_game(new_context, site_url, "?speed=instant&deal=77", wait_ready)
+    page.wait_for_function("!location.search.includes('deal=')")
+    assert json.loads(page.evaluate("localStorage.getItem('fivehundred.save')"))["seed"] == 77
+
+    # a file that is not a game: ui.errors_text's message, in ui.page_dialogs' dialog
+    bad = tmp_path / "bad.json"
+    bad.write_text("this is not a game", encoding="utf-8")
+    page.set_input_files("#import-file", str(bad))
+    page.locator("dialog[open]").wait_for()
+    assert "cannot be loaded" in page.inner_text("dialog[open]")
+    close(page)
+
+    open_from(page, "menu", "import-hand")  # a damaged hand record pasted: why it is refused
+    page.fill("#hand-import-text", "Five Hundred hand record 1\nRules: canasta\n")
+    page.click("dialog[open] [data-ui=hand-import-read]")
+    assert "canasta" in page.inner_text("dialog[open] .reason")
+    close(page)
+
+    open_from(page, None, "settings")  # saving settings (no rule changed): no new game
+    page.click("dialog[open] [data-ui=settings-save]")
+    page.locator("dialog[open]").wait_for(state="detached")
+    assert json.loads(page.evaluate("localStorage.getItem('fivehundred.save')"))["seed"] == 77
     assert problems(recorder) == []

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ast
 import gettext
 import io
 import json
@@ -92,9 +93,24 @@ def test_app_archive_holds_the_packages_only(built):
     assert not build_site.APP_EXCLUDED_FILES & set(names)  # command-line and build-time only
 
 
-def test_app_modules_lose_docstrings_and_comments_but_keep_their_line_numbers():
-    import ast
+class _NoFunctionAnnotations(ast.NodeTransformer):
+    def visit_FunctionDef(self, node: ast.FunctionDef | ast.AsyncFunctionDef) -> ast.AST:
+        self.generic_visit(node)
+        args = node.args
+        for arg in args.posonlyargs + args.args + args.kwonlyargs + [args.vararg, args.kwarg]:
+            if arg is not None:
+                arg.annotation = None
+        node.returns = None
+        return node
 
+    visit_AsyncFunctionDef = visit_FunctionDef
+
+
+def _lines_of(tree: ast.AST) -> list[int | None]:
+    return [getattr(node, "lineno", None) for node in ast.walk(tree)]
+
+
+def test_app_modules_lose_docstrings_comments_and_annotations_but_keep_their_line_numbers():
     for name, content in build_site.app_files(ROOT):
         if not name.endswith(".py"):
             continue
@@ -103,13 +119,24 @@ def test_app_modules_lose_docstrings_and_comments_but_keep_their_line_numbers():
         tree = ast.parse(shipped)  # still valid Python
         assert len(shipped.splitlines()) == len(original.splitlines()), name
         for node in ast.walk(tree):
-            if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef)):
+            if isinstance(node, (ast.Module, ast.FunctionDef)):
                 assert ast.get_docstring(node) in (None, ""), (name, getattr(node, "name", ""))
-        # the same code: only docstrings went (comments are not in the syntax tree)
-        assert ast.dump(tree) == ast.dump(ast.parse(build_site.strip_docstrings(original)))
+            elif isinstance(node, ast.ClassDef):
+                assert ast.get_docstring(node) in (None, "-"), (name, node.name)
+        # the same code: only docstrings and the functions' annotations went (comments are not
+        # in the syntax tree), and every node of it stays on its line
+        expected = _NoFunctionAnnotations().visit(ast.parse(build_site.strip_docstrings(original)))
+        assert ast.dump(tree) == ast.dump(expected), name
+        assert _lines_of(tree) == _lines_of(expected), name
         assert "#" not in "".join(t.string for t in _comments(shipped)), name
-        # every line of code stays where it was (docstring lines and comments change)
-        kept = [(i, line) for i, line in enumerate(shipped.splitlines()) if line.strip() != '""']
+        # every line of code stays where it was (docstring lines and comments change; lines
+        # without their annotations are compared with the original without them)
+        original = build_site.strip_annotations(original)
+        kept = [
+            (i, line)
+            for i, line in enumerate(shipped.splitlines())
+            if line.strip() not in ('""', '"-"')
+        ]
         original_lines = original.splitlines()
         for i, line in kept:
             before = original_lines[i]
@@ -118,6 +145,16 @@ def test_app_modules_lose_docstrings_and_comments_but_keep_their_line_numbers():
                 or line == before
                 or (before.startswith(line) and before[len(line) :].lstrip().startswith("#"))
             ), (name, i + 1)
+
+
+def test_shipped_dataclasses_keep_a_docstring_so_none_is_made_from_their_signature():
+    shipped = build_site.strip_docstrings(
+        'from dataclasses import dataclass\n\n@dataclass\nclass A:\n    """Doc."""\n    x: int\n'
+    )
+    namespace: dict = {}
+    exec(shipped, namespace)
+    # with "" as its docstring, dataclass() would have called inspect.signature: "A(x: int)"
+    assert namespace["A"].__doc__ == "-"
 
 
 def _comments(source: str) -> list:

@@ -298,7 +298,7 @@ def python_choice(search: str, stored: str | None, languages: list[str] | None) 
 
 @pytest.fixture
 def compiled_catalogues(tmp_path, monkeypatch):
-    (tmp_path / ui.i18n.COMPILED).write_bytes(build_site.catalogues_json(ROOT))
+    build_site.write_catalogues(ROOT, tmp_path)
     monkeypatch.setattr(ui.i18n, "LOCALE_DIR", tmp_path)
     yield
     ui.i18n.set_language(["en"])

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import gettext
 import io
-import json
 import re
 import shutil
 import subprocess
@@ -275,10 +274,20 @@ def test_gnu_msgfmt_accepts_the_catalogue(lang, tmp_path):
     assert mo._catalog == ours._catalog  # type: ignore[attr-defined]
 
 
-def test_the_build_ships_every_catalogue_in_one_file():
+def _i18n_files(files: dict[str, bytes]) -> dict[str, bytes]:
+    """The compiled catalogues of app.zip (name in ui/i18n/ -> content)."""
+    return {
+        name.removeprefix("ui/i18n/"): content
+        for name, content in files.items()
+        if name.startswith("ui/i18n/") and name.count("/") == 2
+    }
+
+
+def test_the_build_ships_each_language_in_a_file_of_its_own():
     files = dict(build_site.app_files(ROOT))
     assert not any(name.endswith((".po", ".pot", ".mo")) for name in files)
-    shipped = ui.i18n.read_compiled(json.loads(files["ui/i18n/catalogues.json"]))
+    assert sorted(_i18n_files(files)) == sorted(["msgids.json"] + [f"{c}.json" for c in CATALOGUES])
+    shipped = ui.i18n.read_compiled(_i18n_files(files))
     assert sorted(shipped) == sorted(CATALOGUES)
     for lang in CATALOGUES:  # exactly what gettext reads from Babel's .mo of each language
         assert shipped[lang]._catalog == compile_catalogue(lang)._catalog  # type: ignore[attr-defined]
@@ -292,7 +301,7 @@ def test_the_shipped_catalogue_answers_as_gettext_does(lang):
     """ui.i18n.Catalogue does without gettext at the start: every lookup gives what gettext's
     GNUTranslations gives on Babel's .mo of the language."""
     files = dict(build_site.app_files(ROOT))
-    ours = ui.i18n.read_compiled(json.loads(files["ui/i18n/catalogues.json"]))[lang]
+    ours = ui.i18n.read_compiled(_i18n_files(files))[lang]
     mo = compile_catalogue(lang)
     keys = list(mo._catalog) + ["not a message", ("not a message", 0)]  # type: ignore[attr-defined]
     for key in keys:
@@ -313,7 +322,7 @@ def test_the_shipped_catalogue_answers_as_gettext_does(lang):
 def test_english_does_not_import_gettext(tmp_path):
     """English (the start of most visits) looks up without the gettext module; French's
     plural rule is gettext's own."""
-    (tmp_path / ui.i18n.COMPILED).write_bytes(build_site.catalogues_json(ROOT))
+    build_site.write_catalogues(ROOT, tmp_path)
     probe = (
         "import sys, ui.i18n, pathlib\n"
         f"ui.i18n.LOCALE_DIR = pathlib.Path({str(tmp_path)!r})\n"
@@ -328,13 +337,37 @@ def test_english_does_not_import_gettext(tmp_path):
     assert result.stdout.splitlines() == ["False", "True {n} pli"]
 
 
+def test_a_start_reads_only_its_own_languages_file(tmp_path):
+    """English (its few American words) reads en.json alone; French reads fr.json and the
+    msgids; neither reads another language's file."""
+    build_site.write_catalogues(ROOT, tmp_path)
+    probe = (
+        "import builtins, pathlib, ui.i18n\n"
+        f"ui.i18n.LOCALE_DIR = pathlib.Path({str(tmp_path)!r})\n"
+        "read = []\n"
+        "original = pathlib.Path.read_text\n"
+        "pathlib.Path.read_text = lambda self, *a: read.append(self.name) or original(self, *a)\n"
+        "ui.i18n.set_language(['en-US'])\n"
+        "print(read)\n"
+        "ui.i18n.set_language(['fr'])\n"
+        "print(read, ui.i18n._('Pass'))\n"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", probe], cwd=ROOT, capture_output=True, text=True, check=True
+    )
+    assert result.stdout.splitlines() == [
+        "['en.json']",
+        "['en.json', 'fr.json', 'msgids.json'] Passe",
+    ]
+
+
 # --- the UI's gettext wrapper ------------------------------------------------------------------
 
 
 @pytest.fixture
 def locale_dir(tmp_path, monkeypatch):
     """The compiled catalogues where ui.i18n looks for them (as in app.zip)."""
-    (tmp_path / ui.i18n.COMPILED).write_bytes(build_site.catalogues_json(ROOT))
+    build_site.write_catalogues(ROOT, tmp_path)
     monkeypatch.setattr(ui.i18n, "LOCALE_DIR", tmp_path)
     yield tmp_path
     ui.i18n.set_vocabulary("australian")

@@ -76,7 +76,7 @@ def all_texts() -> dict[str, str]:
 @pytest.fixture
 def locale_dir(tmp_path, monkeypatch):
     """The compiled catalogues where ui.i18n looks for them (as in app.zip)."""
-    (tmp_path / ui.i18n.COMPILED).write_bytes(build_site.catalogues_json(ROOT))
+    build_site.write_catalogues(ROOT, tmp_path)
     monkeypatch.setattr(ui.i18n, "LOCALE_DIR", tmp_path)
     yield tmp_path
     ui.i18n.set_language(["en"])

@@ -61,7 +61,7 @@ def samples(code: str) -> list[dict]:
 def locale_dir(tmp_path_factory):
     """The compiled catalogues where ui.i18n looks for them (as in app.zip)."""
     tmp = tmp_path_factory.mktemp("locale")
-    (tmp / ui.i18n.COMPILED).write_bytes(build_site.catalogues_json(ROOT))
+    build_site.write_catalogues(ROOT, tmp)
     saved = ui.i18n.LOCALE_DIR
     ui.i18n.LOCALE_DIR = tmp
     yield tmp

@@ -105,16 +105,19 @@ def test_card_svg_is_well_formed_for_every_card():
 def test_i18n_uses_a_catalogue_when_one_exists(tmp_path, monkeypatch):
     header = "Content-Type: text/plain; charset=UTF-8\nPlural-Forms: nplurals=2; plural=(n > 1);\n"
     compiled = {
-        "format": "fivehundred-catalogues",
-        "languages": ["en", "fr"],
-        "msgids": ["", "Pass", "{name} bids {bid}", "{n} trick", "{n} trick"],
-        "forms": [None, None, None, 0, 1],
-        "texts": {
-            "en": ["", None, None, None, None],
-            "fr": [header, "Passe", "{name} annonce {bid}", "{n} pli", "{n} plis"],
+        "msgids.json": {
+            "format": "fivehundred-msgids",
+            "msgids": ["", "Pass", "{name} bids {bid}", "{n} trick", "{n} trick"],
+            "forms": [None, None, None, 0, 1],
+        },
+        "en.json": {"format": "fivehundred-catalogue", "messages": [["", None, ""]]},
+        "fr.json": {
+            "format": "fivehundred-catalogue",
+            "texts": [header, "Passe", "{name} annonce {bid}", "{n} pli", "{n} plis"],
         },
     }
-    (tmp_path / i18n.COMPILED).write_text(json.dumps(compiled), encoding="utf-8")
+    for name, data in compiled.items():
+        (tmp_path / name).write_text(json.dumps(data), encoding="utf-8")
     monkeypatch.setattr(i18n, "LOCALE_DIR", tmp_path)
     try:
         assert i18n.set_language(["fr-FR", "en"]).startswith("fr")

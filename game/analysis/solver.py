@@ -39,7 +39,8 @@ The search is the double-dummy solvers' recipe, on the engine's own moves
   suits long enough to squeeze it out; in misère, a contractor
   whose cards all rank below the defenders' is safe, above them is lost;
 - move ordering: every seat wants its side to win tricks (in misère nobody
-  does): win cheaply or play low under a winning partner, cash top cards first;
+  does): win for sure (cheaply) if it can, else win cheaply, or play low under a
+  winning partner; cash top cards first, then lead towards a partner's top card;
   the table's best move first.
 
 It is anytime: with ``node_budget`` the search stops with :class:`OutOfBudget`
@@ -152,6 +153,10 @@ class Solver:
         """(cards in play of a suit, legal cards of it) -> :meth:`_suit_runs`."""
         self.beaters: dict[tuple[object, int], int] = {}
         """(suit led, card) -> the cards that would beat that card in a trick of that suit."""
+        self._tops: dict[int, int] = {}
+        """Cards in play of one effective suit -> the strongest (:meth:`_top`)."""
+        self._top_runs: dict[tuple[int, int], tuple[int, int]] = {}
+        """(cards in play of a suit, a hand's cards of it) -> :meth:`_top_run`."""
         self.exact: dict[tuple[object, ...], _Known] = {}
         """Exact position (who leads, who holds each card in play) -> what is known of it."""
         self._sync()
@@ -520,10 +525,14 @@ class Solver:
         """Legal moves of the seat to play, equal cards merged, likely best first.
 
         Following: outside misère, a seat whose side is winning plays low under it and
-        otherwise wins as cheaply as it can; in misère everyone (the defenders want the
+        otherwise wins as cheaply as it can with a card no opponent still to play can
+        beat, else as cheaply as it can; in misère everyone (the defenders want the
         contractor to win a trick) plays the highest card that does not win, else the
-        lowest. Leading: outside misère, top cards first, then low ones; in misère low
-        cards first.
+        lowest. Leading: outside misère, top cards first, then low ones in the suits
+        whose top card a partner holds, then the other low ones; in misère low cards
+        first. (Measured on the 1,000 positions of ``benchmarks/solver_speed.py``:
+        the two ordering rules for sure winners and leads towards a partner take
+        7.7% fewer nodes over all, 24% fewer on the slowest.)
         """
         st = self.st
         plays = st.legal_plays()
@@ -543,11 +552,16 @@ class Solver:
                 scored = [
                     (1000 + power[m[0]] if lp[m[0]] > floor else -power[m[0]], m) for m in reps
                 ]
+            elif self.team[st.winning[0]] == self.team[st.to_act]:
+                # The seat's side is winning: low cards first.
+                scored = [(power[m[0]] + (1000 if lp[m[0]] > floor else 0), m) for m in reps]
             else:
-                # Winning cards after low ones when the seat's own side is winning.
-                ahead = 1000 if self.team[st.winning[0]] == self.team[st.to_act] else 0
-                behind = 1000 - ahead
-                scored = [(power[m[0]] + (ahead if lp[m[0]] > floor else behind), m) for m in reps]
+                # Sure winners first, then winners a later opponent may beat, then low.
+                sure = self._beaten_after(lp, floor)
+                scored = [
+                    (power[m[0]] + (0 if lp[m[0]] > sure else 500 if lp[m[0]] > floor else 1000), m)
+                    for m in reps
+                ]
         else:
             above = self.above
             if self.misere:  # low cards first, a suit's top card last
@@ -558,13 +572,72 @@ class Solver:
                     )
                     for m in reps
                 ]
-            else:  # top cards first, strongest first, then low ones
+            else:  # top cards first, strongest first, then low ones, towards a partner's top first
+                towards = self._partners_tops(st.to_act, live)
                 scored = [
-                    (-power[m[0]] if above[m[0]] & live == 1 << m[0] else 1000 + power[m[0]], m)
+                    (
+                        -power[m[0]]
+                        if above[m[0]] & live == 1 << m[0]
+                        else (500 if towards >> self.eff[m[0]] & 1 else 1000) + power[m[0]],
+                        m,
+                    )
                     for m in reps
                 ]
         scored.sort(key=_first)
         return [m for _, m in scored]
+
+    def _beaten_after(self, lp: tuple[int, ...], floor: int) -> int:
+        """In a trick: the highest ``lp`` (power in the suit led) among the cards of the
+        opponents of the seat to play who play after it, at least ``floor``; a card above
+        it wins the trick whatever they play."""
+        st, team = self.st, self.team
+        side = team[st.to_act]
+        first = st.trick[0][0]
+        over = floor
+        s = st.nxt[st.to_act]
+        while s != first:
+            if team[s] != side:
+                for c in st.hands[s]:
+                    if lp[c] > over:
+                        over = lp[c]
+            s = st.nxt[s]
+        return over
+
+    def _partners_tops(self, seat: int, live: int) -> int:
+        """Bit mask of the effective suits whose strongest card in play ``live`` a partner
+        of ``seat`` (not ``seat`` itself) holds."""
+        team, owner, out = self.team, self.owner, 0
+        for s in range(5):
+            top = self._top(s, live)
+            if top >= 0 and owner[top] != seat and team[owner[top]] == team[seat]:
+                out |= 1 << s
+        return out
+
+    def _top(self, s: int, live: int) -> int:
+        """The strongest card of effective suit ``s`` among the cards ``live``, -1 if none."""
+        key = live & self.suit_mask[s]
+        top = self._tops.get(key)
+        if top is None:
+            top = self._tops[key] = next((c for c in self.by_suit[s] if key >> c & 1), -1)
+        return top
+
+    def _top_run(self, s: int, live: int, mine: int) -> tuple[int, int]:
+        """``(n, looked)``: how many of the strongest cards of effective suit ``s`` among
+        the cards ``live`` the cards ``mine`` hold in a row, and the cards looked at for
+        that, closed upwards (:attr:`touched`)."""
+        sm = self.suit_mask[s]
+        key = (live & sm, mine & sm)
+        found = self._top_runs.get(key)
+        if found is None:
+            n = looked = 0
+            for c in self.by_suit[s]:
+                if key[0] >> c & 1:
+                    looked = self.above[c]
+                    if not key[1] >> c & 1:
+                        break
+                    n += 1
+            found = self._top_runs[key] = (n, looked)
+        return found
 
     def _representatives(self, plays: list[Move], live: int) -> list[Move]:
         """One move per run of touching legal cards (jokers led as a named suit kept apart);
@@ -703,7 +776,7 @@ class Solver:
         tops: list[int] = []
         for s in range(4):
             if s != self.trump and live & suit_mask[s]:
-                top = next(c for c in self.by_suit[s] if live >> c & 1)
+                top = self._top(s, live)
                 if not ours >> top & 1:
                     tops.append(top)
         if not tops:
@@ -736,7 +809,7 @@ class Solver:
             sm = self.suit_mask[s]
             if not mine & sm or not theirs & sm:
                 continue
-            top = next(c for c in self.by_suit[s] if live >> c & 1)
+            top = self._top(s, live)
             self.touched |= self.above[top]
             if not theirs >> top & 1:
                 continue
@@ -854,17 +927,10 @@ class Solver:
                 others.append(m)
                 if team[seat] != side and m & trumps:
                     ruffers.append(m)
-        by_suit, suit_mask, trump = self.by_suit, self.suit_mask, self.trump
-        above, touched = self.above, 0
-        total = 0
+        suit_mask, trump = self.suit_mask, self.trump
+        touched = total = 0
         if trump is not None:
-            for c in by_suit[trump]:
-                if live >> c & 1:
-                    touched |= above[c]
-                    if mine >> c & 1:
-                        total += 1
-                    else:
-                        break
+            total, touched = self._top_run(trump, live, mine)
             if all((m & trumps).bit_count() <= total for m in ruffers):
                 ruffers = []
                 if all((m & trumps).bit_count() <= total for m in others):
@@ -873,14 +939,8 @@ class Solver:
             sm = suit_mask[s]
             if s == trump or not mine & sm:
                 continue
-            n = 0
-            for c in by_suit[s]:
-                if live >> c & 1:
-                    touched |= above[c]
-                    if mine >> c & 1:
-                        n += 1
-                    else:
-                        break
+            n, looked = self._top_run(s, live, mine)
+            touched |= looked
             if not n:
                 continue
             if ruffers:

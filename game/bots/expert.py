@@ -45,7 +45,9 @@ from .sampling import Sampler
 from .search import BUDGET_S, MAX_SAMPLES, search_play, significant_gain
 
 SOLVE_TRICKS = 5
-"""Cards in the actor's hand from which on deals are solved (four-handed)."""
+"""Cards in the actor's hand from which on deals are solved (four-handed). Solving from 6
+(``SOLVE_CARDS`` 24) screened worse: expert - hard -14.8 [-25.4, -4.3] points per deal
+against -3.6 [-14.3, +7.0] with 5, the same 300 duplicate deals (australian, seed 1)."""
 SOLVE_CARDS = 20
 """At most this many cards in play when solving starts (3- and 6-handed tables scale)."""
 NODE_BUDGET = 3000

@@ -49,6 +49,38 @@ def test_no_second_raise_of_an_uncontested_suit(level):
     assert decide(level, g) == "PASS"
 
 
+# ------------------------------------------------------------------ partner's contract
+PARTNER_7H = {
+    "dealer": 1,
+    "hands": [
+        "10S QS 7C JC QC KC AC 4D 6H 7H".split(),
+        "6S 7S 9S AS 6C 8C 9C 10C 8H KH".split(),
+        "5S JS KS 8D JD QD 4H JH QH JK".split(),
+        "8S 5C 5D 7D 10D KD 5H 9H 10H AH".split(),
+    ],
+    "kitty": "6D 9D AD".split(),
+}
+
+
+def test_hard_leaves_partner_in_a_contract_it_reads_short():
+    """Partner opens 7H; seat 0 holds AKQJ of clubs and 6H 7H. Read from its two small hearts,
+    7H looked a coin flip and hard took partner out into 8C (partner then bid 8H and failed,
+    -255 points on duplicate deal 469 of seed 6). Partner's contract makes more than such a
+    hand reads (PARTNER_HOLDS): 7H was made in 4 playouts out of 4, 8C in none."""
+    g = game_from(AUSTRALIAN, PARTNER_7H, ["7H", "PASS"])
+    assert g.to_act == 0
+    call, why = make_bot("hard").advise(g.view(0))
+    assert call == "PASS" and why.code == "pass_gain" and why.params["bid"] == "8C"
+    for actions, made in (
+        (["7H", "PASS", "PASS", "PASS"], True),
+        (["7H", "PASS", "8C"] + ["PASS"] * 2, False),
+    ):
+        for seed in range(4):
+            h = game_from(AUSTRALIAN, PARTNER_7H, actions)
+            play_hand(h, [make_bot("hard", seed * 4 + s) for s in range(4)])
+            assert h.hands_played[-1]["made"] is made
+
+
 # ------------------------------------------------------------------ 3. bids priced on the play
 def test_normal_bids_what_its_searched_play_makes():
     """Seat 1 opens with JK AH JH 6H 4H AS QS 9S 10D 6D: 8H was made 5 times out of 5 by

@@ -707,22 +707,21 @@ class Page:
     def close_dialog(self) -> None:
         if self.dialog is not None and self.dialog.open:
             self.dialog.close()
-        self.dialog_kind = None
-        if self.app is not None:
-            self.app.ui.dialog = None
-            self.app.close_review()
-            if self._must_choose():
-                return
-        self.render()
+        if not self._forget_dialog():
+            self.render()
 
     def on_dialog_close(self, _evt: Any) -> None:
+        if not self._forget_dialog():
+            self.render_now()
+
+    def _forget_dialog(self) -> bool:
+        """Drop the closed dialog's state; ``True`` if a choice dialog took its place."""
         self.dialog_kind = None
-        if self.app is not None:
-            self.app.ui.dialog = None
-            self.app.close_review()
-            if self._must_choose():
-                return
-        self.render_now()
+        if self.app is None:
+            return False
+        self.app.ui.dialog = None
+        self.app.close_review()
+        return self._must_choose()
 
     def _refresh_review(self) -> None:
         if self.dialog_kind == "review":

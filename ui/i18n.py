@@ -154,17 +154,6 @@ def read_language(catalogue: dict[str, Any], msgids: Callable[[], dict[str, Any]
     return Catalogue({m if f is None else (m, f): t for m, f, t in entries if t is not None})
 
 
-def read_compiled(files: dict[str, str | bytes]) -> dict[str, Catalogue]:
-    """Language -> :class:`Catalogue` of the compiled files (name -> content, as the build
-    writes them into ``ui/i18n/``)."""
-    msgids = json.loads(files[MSGIDS]) if MSGIDS in files else {}
-    return {
-        name.removesuffix(".json"): read_language(json.loads(content), lambda: msgids)
-        for name, content in files.items()
-        if name.endswith(".json") and name != MSGIDS
-    }
-
-
 def _compiled_languages() -> tuple[list[str], dict[str, Catalogue]]:
     """The languages compiled into ``LOCALE_DIR`` (none without it) and those made into
     catalogues so far."""

@@ -40,7 +40,9 @@ def parse(query: str, keep_blank_values: bool = False) -> dict[str, list[str]]:
     return out
 
 
-LINK_PARAMS = ("daily", "deal")  # ui/share.py's parse_link reads a game from these
+GAME_PARAMS = ("daily", "deal")
+"""The query parameters that name a game to open: the deal of the day, a shared deal (read by
+ui/share.py's ``parse_link``)."""
 
 
 def asks_for_link(query: str) -> bool:
@@ -50,4 +52,4 @@ def asks_for_link(query: str) -> bool:
     >>> asks_for_link("?seed=3&lang=fr"), asks_for_link("?deal=12&rules=a"), asks_for_link("")
     (False, True, False)
     """
-    return not set(LINK_PARAMS).isdisjoint(parse(query))
+    return not set(GAME_PARAMS).isdisjoint(parse(query))

@@ -31,11 +31,12 @@ from dataclasses import dataclass
 
 from game import Game, Rules, new_game
 from game.seeding import first_hand_index, seed_deal
+from ui.query import GAME_PARAMS
 from ui.query import parse as query_params
 from ui.settings import LEVELS, preset_of
 from ui.storage import sha256_hex
 
-LINK_PARAMS = ("deal", "rules", "hand", "daily")
+LINK_PARAMS = (*GAME_PARAMS, "rules", "hand")
 """The query parameters of a link, dropped from the address once the game has started."""
 DAILY_PRESET = "australian"
 MAX_HAND = 199

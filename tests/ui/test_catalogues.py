@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import gettext
 import io
+import json
 import re
 import shutil
 import subprocess
@@ -274,6 +275,16 @@ def test_gnu_msgfmt_accepts_the_catalogue(lang, tmp_path):
     assert mo._catalog == ours._catalog  # type: ignore[attr-defined]
 
 
+def _read_shipped(files: dict[str, bytes]) -> dict[str, ui.i18n.Catalogue]:
+    """Language -> catalogue of app.zip's compiled files (read as ui.i18n reads each)."""
+    compiled = _i18n_files(files)
+    msgids = json.loads(compiled.pop("msgids.json"))
+    return {
+        name.removesuffix(".json"): ui.i18n.read_language(json.loads(content), lambda: msgids)
+        for name, content in compiled.items()
+    }
+
+
 def _i18n_files(files: dict[str, bytes]) -> dict[str, bytes]:
     """The compiled catalogues of app.zip (name in ui/i18n/ -> content)."""
     return {
@@ -287,7 +298,7 @@ def test_the_build_ships_each_language_in_a_file_of_its_own():
     files = dict(build_site.app_files(ROOT))
     assert not any(name.endswith((".po", ".pot", ".mo")) for name in files)
     assert sorted(_i18n_files(files)) == sorted(["msgids.json"] + [f"{c}.json" for c in CATALOGUES])
-    shipped = ui.i18n.read_compiled(_i18n_files(files))
+    shipped = _read_shipped(files)
     assert sorted(shipped) == sorted(CATALOGUES)
     for lang in CATALOGUES:  # exactly what gettext reads from Babel's .mo of each language
         assert shipped[lang]._catalog == compile_catalogue(lang)._catalog  # type: ignore[attr-defined]
@@ -301,7 +312,7 @@ def test_the_shipped_catalogue_answers_as_gettext_does(lang):
     """ui.i18n.Catalogue does without gettext at the start: every lookup gives what gettext's
     GNUTranslations gives on Babel's .mo of the language."""
     files = dict(build_site.app_files(ROOT))
-    ours = ui.i18n.read_compiled(_i18n_files(files))[lang]
+    ours = _read_shipped(files)[lang]
     mo = compile_catalogue(lang)
     keys = list(mo._catalog) + ["not a message", ("not a message", 0)]  # type: ignore[attr-defined]
     for key in keys:
@@ -319,43 +330,45 @@ def test_the_shipped_catalogue_answers_as_gettext_does(lang):
                 assert ours.ngettext(*args) == mo.ngettext(*args)
 
 
+def _probe_catalogues(tmp_path: Path, code: str) -> list[str]:
+    """The lines ``code`` prints in a fresh Python whose ui.i18n reads the catalogues the
+    build compiles into ``tmp_path`` (``ui.i18n`` and ``pathlib`` already imported)."""
+    build_site.write_catalogues(ROOT, tmp_path)
+    setup = f"import pathlib, ui.i18n\nui.i18n.LOCALE_DIR = pathlib.Path({str(tmp_path)!r})\n"
+    result = subprocess.run(
+        [sys.executable, "-c", setup + code], cwd=ROOT, capture_output=True, text=True, check=True
+    )
+    return result.stdout.splitlines()
+
+
 def test_english_does_not_import_gettext(tmp_path):
     """English (the start of most visits) looks up without the gettext module; French's
     plural rule is gettext's own."""
-    build_site.write_catalogues(ROOT, tmp_path)
-    probe = (
-        "import sys, ui.i18n, pathlib\n"
-        f"ui.i18n.LOCALE_DIR = pathlib.Path({str(tmp_path)!r})\n"
+    printed = _probe_catalogues(
+        tmp_path,
+        "import sys\n"
         "assert ui.i18n.set_language(['en-US']) == 'en'\n"
         "print('gettext' in sys.modules)\n"
         "assert ui.i18n.set_language(['fr']) == 'fr'\n"
-        "print('gettext' in sys.modules, ui.i18n.ngettext('{n} trick', '{n} tricks', 1))\n"
+        "print('gettext' in sys.modules, ui.i18n.ngettext('{n} trick', '{n} tricks', 1))\n",
     )
-    result = subprocess.run(
-        [sys.executable, "-c", probe], cwd=ROOT, capture_output=True, text=True, check=True
-    )
-    assert result.stdout.splitlines() == ["False", "True {n} pli"]
+    assert printed == ["False", "True {n} pli"]
 
 
 def test_a_start_reads_only_its_own_languages_file(tmp_path):
     """English (its few American words) reads en.json alone; French reads fr.json and the
     msgids; neither reads another language's file."""
-    build_site.write_catalogues(ROOT, tmp_path)
-    probe = (
-        "import builtins, pathlib, ui.i18n\n"
-        f"ui.i18n.LOCALE_DIR = pathlib.Path({str(tmp_path)!r})\n"
+    printed = _probe_catalogues(
+        tmp_path,
         "read = []\n"
         "original = pathlib.Path.read_text\n"
         "pathlib.Path.read_text = lambda self, *a: read.append(self.name) or original(self, *a)\n"
         "ui.i18n.set_language(['en-US'])\n"
         "print(read)\n"
         "ui.i18n.set_language(['fr'])\n"
-        "print(read, ui.i18n._('Pass'))\n"
+        "print(read, ui.i18n._('Pass'))\n",
     )
-    result = subprocess.run(
-        [sys.executable, "-c", probe], cwd=ROOT, capture_output=True, text=True, check=True
-    )
-    assert result.stdout.splitlines() == [
+    assert printed == [
         "['en.json']",
         "['en.json', 'fr.json', 'msgids.json'] Passe",
     ]

@@ -60,8 +60,6 @@ True
 
 from __future__ import annotations
 
-from operator import itemgetter
-
 from game.cards import NO_SUIT
 from game.playstate import PlayState
 
@@ -118,15 +116,16 @@ class Solver:
             for card in st.hands[seat]:
                 self.owner[card] = seat
         sep = len(ctx.eff)
-        order: list[int] = []
+        self.held = bytearray()
+        """Every card, strongest first within each effective suit, 255 after each suit: its
+        holder's seat + 1 while in an active hand, else 0 (a card's place: :attr:`place`)."""
+        self.place = [0] * sep
+        """Per card: its index in :attr:`held`."""
         for suit in self.by_suit:
-            order.extend(suit)
-            order.append(sep)
-        self._ranked = itemgetter(*order)
-        """Every card, strongest first within each effective suit, ``sep`` between suits."""
-        self.held = bytearray(sep + 1)
-        """Per card: its holder's seat + 1 while in an active hand, else 0; 255 at ``sep``."""
-        self.held[sep] = 255
+            for card in suit:
+                self.place[card] = len(self.held)
+                self.held.append(0)
+            self.held.append(255)
         self.above = [0] * sep
         """Per card: the cards of its effective suit as strong or stronger (itself included)."""
         for suit in self.by_suit:
@@ -201,8 +200,9 @@ class Solver:
         in_hands = 0
         for seat in st.active:
             in_hands |= st.masks[seat]
-        for card in range(len(owner)):
-            held[card] = owner[card] + 1 if in_hands >> card & 1 else 0
+        for suit in self.by_suit:
+            for card in suit:
+                held[self.place[card]] = owner[card] + 1 if in_hands >> card & 1 else 0
         self.in_play = self._in_play()
         self.on_table = 0
         for _, card in st.trick:
@@ -234,7 +234,7 @@ class Solver:
         if not st.trick:
             if left == 1:
                 return self._last_trick()
-            held_seq = bytes(self._ranked(self.held)).replace(b"\0", b"")
+            held_seq = bytes(self.held).replace(b"\0", b"")
             jokers_led = self.joker_rule and not held_seq.endswith(b"\xff\xff")
             xkey = (seat, held_seq, st.led_suits) if jokers_led else (seat, held_seq)
             exact = self.exact.get(xkey)
@@ -286,7 +286,7 @@ class Solver:
                     self._store(bucket, seqs, self.touched, 0, high, -1)
                     self.rel = self.touched
                     return high
-        elif k == 1 or k == left:
+        elif k == (1 if self.team[st.winning[0]] else left):
             v = self._trick_settles(k, left)
             if v >= 0:
                 return v
@@ -303,7 +303,7 @@ class Solver:
                     if i:
                         moves.insert(0, moves.pop(i))
                     break
-        held, holder = self.held, seat + 1
+        held, holder, place = self.held, seat + 1, self.place
         best = -1 if maximise else left + 1
         rel = 0
         tied = 0  # cards of merged runs whose equality the answer relies on (see _settle)
@@ -315,7 +315,7 @@ class Solver:
                 continue
             leading = st.winning[1]
             st.play(card, named)
-            held[card] = 0
+            held[place[card]] = 0
             if st.done > done:
                 winner = st.to_act
                 cards = table | 1 << card
@@ -334,7 +334,7 @@ class Solver:
                 self.on_table = table
                 child, child_tied = self.rel, self.tied
             st.undo()
-            held[card] = holder
+            held[place[card]] = holder
             if maximise:
                 if v > best:
                     best = v
@@ -432,13 +432,13 @@ class Solver:
         such runs, but their lowest, seen this trick (cards touch alike at the trick's
         start and in it: those on the table are still in play).
         """
-        held, above = self.held, self.above
+        held, above, place = self.held, self.above, self.place
         for s, suit in enumerate(self.by_suit):
             if not tied & self.suit_mask[s]:
                 continue
             prev = -1
             for c in suit:
-                if held[c]:
+                if held[place[c]]:
                     if not rel >> c & 1:
                         if prev >= 0 and tied >> prev & 1:
                             rel |= above[c]
@@ -450,11 +450,11 @@ class Solver:
     def _pattern_cards(self, lengths: tuple[int, ...]) -> int:
         """The current position's top ``lengths[s]`` cards in play of each effective suit
         ``s``, closed upwards: the cards a pattern of those lengths pins."""
-        held, above, out = self.held, self.above, 0
+        held, above, place, out = self.held, self.above, self.place, 0
         for s, n in enumerate(lengths):
             if n:
                 for c in self.by_suit[s]:
-                    if held[c]:
+                    if held[place[c]]:
                         n -= 1
                         if not n:
                             out |= above[c]
@@ -529,7 +529,15 @@ class Solver:
             if not legal & (legal - 1):
                 self.run_mask = 0
                 return [(legal.bit_length() - 1, None)]
-            heads = self._heads(legal, live)
+            sm = self.suit_mask[st.led] if st.trick else 0
+            if legal & sm == legal:  # following suit: one suit's runs
+                key = (live & sm, legal)
+                found = self._runs.get(key)
+                if found is None:
+                    found = self._runs[key] = self._suit_runs(st.led, live, legal)  # type: ignore[arg-type]
+                heads, self.run_mask = found
+            else:
+                heads = self._heads(legal, live)
             cards: list[int] = []
             while heads:
                 low = heads & -heads
@@ -796,6 +804,8 @@ class Solver:
         longest = [max([(m & sm).bit_count() for m in mine]) for sm in suit_mask]
         total = sum(longest)
         owner, eff = self.owner, self.eff
+        if total - sum([longest[eff[top]] for top in tops]) + 1 > left:
+            return False  # no subset can do: its rest is at least this, its holders 1
         for subset in range(1, 1 << len(tops)):
             kept = [top for i, top in enumerate(tops) if subset >> i & 1]
             rest = total - sum(longest[eff[top]] for top in kept)

@@ -529,12 +529,13 @@ class Solver:
             if not legal & (legal - 1):
                 self.run_mask = 0
                 return [(legal.bit_length() - 1, None)]
-            sm = self.suit_mask[st.led] if st.trick else 0
-            if legal & sm == legal:  # following suit: one suit's runs
+            led = st.led
+            sm = 0 if led is None else self.suit_mask[led]
+            if legal & sm == legal and led is not None:  # following suit: one suit's runs
                 key = (live & sm, legal)
                 found = self._runs.get(key)
                 if found is None:
-                    found = self._runs[key] = self._suit_runs(st.led, live, legal)  # type: ignore[arg-type]
+                    found = self._runs[key] = self._suit_runs(led, live, legal)
                 heads, self.run_mask = found
             else:
                 heads = self._heads(legal, live)

@@ -78,8 +78,10 @@ class _Known:
 
     __slots__ = ("low", "high", "low_rel", "high_rel", "bucket", "seqs")
 
-    def __init__(self, low: int, high: int, rel: int, bucket: Bucket, seqs: list[bytes]) -> None:
-        self.low, self.high, self.low_rel, self.high_rel = low, high, rel, rel
+    def __init__(
+        self, low: int, high: int, low_rel: int, high_rel: int, bucket: Bucket, seqs: list[bytes]
+    ) -> None:
+        self.low, self.high, self.low_rel, self.high_rel = low, high, low_rel, high_rel
         self.bucket, self.seqs = bucket, seqs
 
 
@@ -275,16 +277,15 @@ class Solver:
                     self.rel = self._pattern_cards(hi_n)
                     return hi
             if exact is None:
-                self.touched = 0
-                low, high = self._initial_bounds(seat, left)
-                exact = self.exact[xkey] = _Known(low, high, self.touched, bucket, seqs)
+                low, high, low_rel, high_rel = self._initial_bounds(seat, left)
+                exact = self.exact[xkey] = _Known(low, high, low_rel, high_rel, bucket, seqs)
                 if low >= k:
-                    self._store(bucket, seqs, self.touched, low, left, -1)
-                    self.rel = self.touched
+                    self._store(bucket, seqs, low_rel, low, left, -1)
+                    self.rel = low_rel
                     return low
                 if high < k:
-                    self._store(bucket, seqs, self.touched, 0, high, -1)
-                    self.rel = self.touched
+                    self._store(bucket, seqs, high_rel, 0, high, -1)
+                    self.rel = high_rel
                     return high
         elif k == (1 if self.team[st.winning[0]] else left):
             v = self._trick_settles(k, left)
@@ -743,32 +744,51 @@ class Solver:
         return live
 
     # ------------------------------------------------------------------ table
-    def _initial_bounds(self, leader: int, left: int) -> tuple[int, int]:
-        """``(low, high)`` from sure and quick tricks; the cards looked at go to
-        :attr:`touched`."""
+    def _initial_bounds(self, leader: int, left: int) -> tuple[int, int, int, int]:
+        """``(low, high, low_rel, high_rel)`` from sure and quick tricks: the bounds, and
+        for each the cards its proof looked at (closed upwards, as :attr:`rel`).
+
+        Each side's sure tricks are the best of a few proofs (the top trumps' run, the
+        cashed quick tricks, a kept top card); a bound relies only on the cards of the
+        proof that gave it, so a table entry for it pins no more.
+        """
         team = self.team
         trumps = self.suit_mask[NO_SUIT if self.trump is None else self.trump]
+        self.touched = 0
         boss = self._boss_run()
+        boss_rel = self.touched
         if self.misere:
             if boss[1] and team[boss[0]]:
-                return (1, left)
-            return self._misere_bounds(leader, left)
+                return (1, left, boss_rel, 0)
+            low, high = self._misere_bounds(leader, left)
+            return (low, high, self.touched, self.touched)
         sure = [0, 0]
+        rels = [0, 0]
         if boss[1]:
             sure[team[boss[0]]] = boss[1]
+            rels[team[boss[0]]] = boss_rel
+        self.touched = 0
         quick = self._quick_tricks(leader, trumps)
+        quick_rel = self.touched
         for mate in self.st.active:
             if quick < left and mate != leader and team[mate] == team[leader]:
+                self.touched = 0
                 if self._can_cross(leader, mate, trumps):
-                    quick = max(quick, self._quick_tricks(mate, trumps))
+                    crossed = self._quick_tricks(mate, trumps)
+                    if crossed > quick:
+                        quick, quick_rel = crossed, self.touched
         mine = team[leader]
         if self.trump is None and boss[1] and team[boss[0]] == mine:
             # no trumps: the side's top jokers win tricks of their own besides the cashed ones
             quick += boss[1]
-        sure[mine] = max(sure[mine], quick)
-        if not sure[not mine] and self._keeps_a_trick(leader, left, trumps):
-            sure[not mine] = 1
-        return (min(sure[1], left), max(0, left - sure[0]))
+            quick_rel |= boss_rel
+        if quick > sure[mine]:
+            sure[mine], rels[mine] = quick, quick_rel
+        if not sure[not mine]:
+            self.touched = 0
+            if self._keeps_a_trick(leader, left, trumps):
+                sure[not mine], rels[not mine] = 1, self.touched
+        return (min(sure[1], left), max(0, left - sure[0]), rels[1], rels[0])
 
     def _keeps_a_trick(self, leader: int, left: int, trumps: int) -> bool:
         """Whether the side not on lead surely takes a trick: the leader's side cannot

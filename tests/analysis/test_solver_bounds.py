@@ -236,3 +236,15 @@ def test_a_seat_keeping_two_top_cards_is_squeezed_out_of_one() -> None:
     st.to_act = 1
     value, _ = _settled(st)
     assert value == minimax(st)
+
+
+def test_a_bound_pins_only_the_cards_of_its_own_proof() -> None:
+    # seat 0 cashes AS KS (2 sure tricks: the low bound); the defenders keep AH or 8D
+    # (1 sure trick: the high bound). At least 2 relies on the spades and the top diamond
+    # the quick tricks looked at, not on the hearts only the defenders' proof looked at.
+    st = _deal(["AS KS 2D", "AH 6D 7D", "3H 4H 5H", "QS JS 8D"])
+    solver = Solver(st)
+    assert solver.at_least(2) and not solver.at_least(3) and solver.nodes == 0
+    hearts = sum(1 << c(x) for x in ("AH", "KH", "QH", "JH", "10H", "5H", "4H", "3H"))
+    assert solver.at_least(2) and not solver.rel & hearts
+    assert minimax(st) == 2

@@ -628,8 +628,8 @@ class Solver:
 
     def _top_run(self, s: int, live: int, mine: int) -> tuple[int, int]:
         """``(n, looked)``: how many of the strongest cards of effective suit ``s`` among
-        the cards ``live`` the cards ``mine`` hold in a row, and the cards looked at for
-        that, closed upwards (:attr:`touched`)."""
+        the cards ``live`` the cards ``mine`` hold in a row, and those cards closed upwards
+        (what tricks cashed with them rely on; 0 if ``n`` is 0)."""
         sm = self.suit_mask[s]
         key = (live & sm, mine & sm)
         found = self._top_runs.get(key)
@@ -637,9 +637,9 @@ class Solver:
             n = looked = 0
             for c in self.by_suit[s]:
                 if key[0] >> c & 1:
-                    looked = self.above[c]
                     if not key[1] >> c & 1:
                         break
+                    looked = self.above[c]
                     n += 1
             found = self._top_runs[key] = (n, looked)
         return found
@@ -841,7 +841,8 @@ class Solver:
         """Whether ``leader`` can put its partner ``mate`` on lead for sure: it holds a
         card of a suit whose top card ``mate`` holds, and no opponent can ruff that
         trick. Then the partner's quick tricks are the side's: the crossing trick is
-        the one the partner would have cashed first in that suit."""
+        the one the partner would have cashed first in that suit. Only that top card goes
+        to :attr:`touched` (the suits that could not cross decide nothing)."""
         st = self.st
         team = self.team
         live = 0
@@ -853,7 +854,6 @@ class Solver:
             if not mine & sm or not theirs & sm:
                 continue
             top = self._top(s, live)
-            self.touched |= self.above[top]
             if not theirs >> top & 1:
                 continue
             if s == self.trump or all(
@@ -861,6 +861,7 @@ class Solver:
                 for o in st.active
                 if team[o] != team[leader]
             ):
+                self.touched |= self.above[top]
                 return True
         return False
 
@@ -927,7 +928,9 @@ class Solver:
     def _boss_run(self) -> tuple[int, int]:
         """``(seat, n)``: who holds the strongest trump still in play (the strongest
         un-nominated joker in no trumps and misère: it wins whatever trick it falls on)
-        and how many of the top ones it holds in a row; ``(-1, 0)`` if none is left."""
+        and how many of the top ones it holds in a row; ``(-1, 0)`` if none is left.
+        Those top ones go to :attr:`touched` (the card that ends the run does not: the
+        tricks the run wins do not depend on it)."""
         st = self.st
         order = self.by_suit[NO_SUIT if self.trump is None else self.trump]
         owner = self.owner
@@ -937,11 +940,11 @@ class Solver:
         holder, n = -1, 0
         for c in order:
             if live >> c & 1:
-                self.touched |= self.above[c]
                 if holder < 0:
                     holder = owner[c]
                 elif owner[c] != holder:
                     break
+                self.touched |= self.above[c]
                 n += 1
         return (holder, n)
 
@@ -983,9 +986,9 @@ class Solver:
             if s == trump or not mine & sm:
                 continue
             n, looked = self._top_run(s, live, mine)
-            touched |= looked
             if not n:
                 continue
+            touched |= looked
             if ruffers:
                 if all((m & sm).bit_count() >= n for m in ruffers):
                     total += n

@@ -240,11 +240,21 @@ def test_a_seat_keeping_two_top_cards_is_squeezed_out_of_one() -> None:
 
 def test_a_bound_pins_only_the_cards_of_its_own_proof() -> None:
     # seat 0 cashes AS KS (2 sure tricks: the low bound); the defenders keep AH or 8D
-    # (1 sure trick: the high bound). At least 2 relies on the spades and the top diamond
-    # the quick tricks looked at, not on the hearts only the defenders' proof looked at.
+    # (1 sure trick: the high bound). At least 2 relies on the holders of AS and KS
+    # alone: not on the hearts (only the defenders' proof looked at them), nor on QS
+    # (below the run) nor on the diamonds (seat 0 holds no top diamond to cash)
     st = _deal(["AS KS 2D", "AH 6D 7D", "3H 4H 5H", "QS JS 8D"])
     solver = Solver(st)
     assert solver.at_least(2) and not solver.at_least(3) and solver.nodes == 0
-    hearts = sum(1 << c(x) for x in ("AH", "KH", "QH", "JH", "10H", "5H", "4H", "3H"))
-    assert solver.at_least(2) and not solver.rel & hearts
+    assert solver.at_least(2) and solver.rel == 1 << c("AS") | 1 << c("KS")
     assert minimax(st) == 2
+
+
+def test_a_crossing_pins_only_the_top_card_it_crosses_to() -> None:
+    # seat 0 crosses in spades to seat 2's AS, which cashes AS KS QS; seat 2 holds no
+    # top club, so the club seat 0 could cross with is no part of the proof
+    st = _deal(["5S 6C 8D", "6S 7D 7C", "AS KS QS", "7S 9D AC"])
+    solver = Solver(st)
+    assert solver.at_least(3) and solver.nodes == 0
+    assert solver.rel == 1 << c("AS") | 1 << c("KS") | 1 << c("QS")
+    assert minimax(st) == 3

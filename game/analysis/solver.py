@@ -148,6 +148,10 @@ class Solver:
         """Set by every search in a trick: see :meth:`_settle`."""
         self.touched = 0
         """Cards the quick-trick rules looked at (closed upwards like :attr:`rel`)."""
+        self._move: list[Move] = [(card, None) for card in range(len(ctx.eff))]
+        """Per card: its move, when it is not a joker led as a named suit."""
+        self._cards: dict[int, list[int]] = {}
+        """A bit mask of cards -> its cards, lowest id first."""
         self._runs: dict[tuple[int, int], tuple[int, int]] = {}
         """(cards in play of a suit, legal cards of it) -> :meth:`_suit_runs`."""
         self.beaters: dict[tuple[object, int], int] = {}
@@ -529,7 +533,7 @@ class Solver:
             legal = st.legal_mask()  # no joker to lead as a named suit: one move per card
             if not legal & (legal - 1):
                 self.run_mask = 0
-                return [(legal.bit_length() - 1, None)]
+                return [self._move[legal.bit_length() - 1]]
             led = st.led
             sm = 0 if led is None else self.suit_mask[led]
             if legal & sm == legal and led is not None:  # following suit: one suit's runs
@@ -540,16 +544,16 @@ class Solver:
                 heads, self.run_mask = found
             else:
                 heads = self._heads(legal, live)
-            cards: list[int] = []
-            while heads:
-                low = heads & -heads
-                cards.append(low.bit_length() - 1)
-                heads ^= low
+            cards = self._cards.get(heads)
+            if cards is None:
+                cards = [c for c in range(heads.bit_length()) if heads >> c & 1]
+                self._cards[heads] = cards
             if len(cards) == 1:
-                return [(cards[0], None)]
+                return [self._move[cards[0]]]
             keys = [score << 7 | card for score, card in zip(self._scores(cards, live), cards)]
             keys.sort()  # by score, then card (card ids are below 128)
-            return [(key & 127, None) for key in keys]
+            move = self._move
+            return [move[key & 127] for key in keys]
         plays = st.legal_plays()
         if len(plays) == 1:
             self.run_mask = 0

@@ -471,11 +471,8 @@ class Solver:
     ) -> None:
         """Record bounds proved with the holders of the cards ``rel`` (closed upwards);
         ``seqs``: the holders of each suit's cards in play, strongest first."""
-        masks, suit_mask = self.st.masks, self.suit_mask
-        live = 0
-        for seat in self.st.active:
-            live |= masks[seat]
-        pins = live & rel
+        suit_mask = self.suit_mask
+        pins = self.in_play & rel  # at a trick's start: the cards in hands
         n = tuple([(pins & suit_mask[s]).bit_count() for s in range(5)])
         pattern = tuple([seqs[s][: n[s]] for s in range(5)])
         entries = bucket.get(n)
@@ -811,9 +808,7 @@ class Solver:
         st, team, suit_mask = self.st, self.team, self.suit_mask
         side = team[leader]
         mine = [st.masks[seat] for seat in st.active if team[seat] == side]
-        ours = live = 0
-        for seat in st.active:
-            live |= st.masks[seat]
+        ours, live = 0, self.in_play
         for m in mine:
             ours |= m
         if ours & trumps:
@@ -849,9 +844,7 @@ class Solver:
         to :attr:`touched` (the suits that could not cross decide nothing)."""
         st = self.st
         team = self.team
-        live = 0
-        for seat in st.active:
-            live |= st.masks[seat]
+        live = self.in_play
         mine, theirs = st.masks[leader], st.masks[mate]
         for s in range(4):
             sm = self.suit_mask[s]
@@ -935,12 +928,9 @@ class Solver:
         and how many of the top ones it holds in a row; ``(-1, 0)`` if none is left.
         Those top ones go to :attr:`touched` (the card that ends the run does not: the
         tricks the run wins do not depend on it)."""
-        st = self.st
         order = self.by_suit[NO_SUIT if self.trump is None else self.trump]
         owner = self.owner
-        live = 0
-        for seat in st.active:
-            live |= st.masks[seat]
+        live = self.in_play
         holder, n = -1, 0
         for c in order:
             if live >> c & 1:

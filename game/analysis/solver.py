@@ -951,7 +951,10 @@ class Solver:
         hold no more trumps than it cashed (so no partner takes the lead). Top cards
         of a side suit win while no opponent able to ruff is void in it first; with no
         ruffer left, the leader's lower cards of a suit win too once the top ones have
-        exhausted everyone else's cards of it.
+        exhausted everyone else's cards of it. If only partners hold more cards of a suit
+        than the leader's top ones, one such suit, cashed last, gives one more trick: its
+        next card is led when no opponent can follow nor ruff, and wins or is overtaken
+        by a partner.
         """
         st = self.st
         team = self.team
@@ -959,16 +962,20 @@ class Solver:
         side = team[leader]
         live = 0
         others: list[int] = []
+        foes: list[int] = []
         ruffers: list[int] = []
         for seat in st.active:
             m = st.masks[seat]
             live |= m
             if seat != leader:
                 others.append(m)
-                if team[seat] != side and m & trumps:
-                    ruffers.append(m)
+                if team[seat] != side:
+                    foes.append(m)
+                    if m & trumps:
+                        ruffers.append(m)
         suit_mask, trump = self.suit_mask, self.trump
         touched = total = 0
+        last = False  # a suit only partners can follow once its top cards are cashed
         if trump is not None:
             total, touched = self._top_run(trump, live, mine)
             if all((m & trumps).bit_count() <= total for m in ruffers):
@@ -990,8 +997,10 @@ class Solver:
                 total += (mine & sm).bit_count()
             else:
                 total += n
+                if not last and (mine & sm).bit_count() > n:
+                    last = all((m & sm).bit_count() <= n for m in foes)
         self.touched |= touched
-        return min(total, len(st.hands[leader]))
+        return min(total + last, len(st.hands[leader]))
 
 
 def _staggered(suit: tuple[int, ...], mine: int, ours: int, theirs: int) -> bool:

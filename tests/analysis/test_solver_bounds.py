@@ -258,3 +258,17 @@ def test_a_crossing_pins_only_the_top_card_it_crosses_to() -> None:
     assert solver.at_least(3) and solver.nodes == 0
     assert solver.rel == 1 << c("AS") | 1 << c("KS") | 1 << c("QS")
     assert minimax(st) == 3
+
+
+def test_a_suit_only_a_partner_can_follow_gives_one_more_trick_cashed_last() -> None:
+    # seat 0 cashes AD (KD falls); seat 2 holds two diamonds, the opponents none, so the
+    # 8D led next wins or seat 2 overtakes it: two tricks for seat 0's side, no search
+    st = _deal(["AD 8D 2C", "KD 4C 5C", "QD JD 3C", "9S 10S 6C"])
+    assert _settled(st) == (2, 0)
+
+
+def test_a_suit_an_opponent_can_still_follow_gives_no_more_trick() -> None:
+    # the same but seat 1 holds two diamonds: the 8D may lose to its KD or QD
+    st = _deal(["AD 8D 2C", "KD 9D 5C", "QD JD 3C", "9S 10S 6C"])
+    value, _ = _settled(st)
+    assert value == minimax(st)

@@ -31,13 +31,16 @@ The search is the double-dummy solvers' recipe, on the engine's own moves
 - a trick whose winner is already sure (nobody still to play on the other side can
   beat the winning card) answers a search that needs every trick or only one;
 - quick tricks: the side on lead cashes the leader's top cards (its lower trumps
-  and long cards too once the top ones have drawn everyone else's), or a
+  and long cards too once the top ones have drawn everyone else's, and one more
+  card of a suit only partners can still follow), or a
   partner's after crossing to it, plus its top jokers in no trumps: a lower bound
   for it (an upper bound for the contractor when the defence leads); the top
   trumps of the side not on lead bound it the other way, and so does a top card
   of a plain suit it keeps when the leaders cannot ruff it nor lead the other
   suits long enough to squeeze it out; in misère, a contractor
-  whose cards all rank below the defenders' is safe, above them is lost;
+  whose cards all rank below the defenders' is safe, above them is lost. Each
+  bound pins only the cards its own proof relies on (the cards it cashes or keeps),
+  so its table entry answers every position alike in those;
 - move ordering: every seat wants its side to win tricks (in misère nobody
   does): win for sure (cheaply) if it can, else win cheaply, or play low under a
   winning partner; cash top cards first, then lead towards a partner's top card;

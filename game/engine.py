@@ -47,6 +47,8 @@ JOKER_LEAD_TEXT = {j: tuple(f"{CARD_STR[j]}:{s}" for s in SUITS) for j in JOKERS
 PLAY_MOVES: dict[str, tuple[int, int | None]] = {text: (c, None) for text, c in CARD_ID.items()}
 PLAY_MOVES.update({t: (j, s) for j, texts in JOKER_LEAD_TEXT.items() for s, t in enumerate(texts)})
 """Every play in notation -> ``(card, named suit)``."""
+_CARD_TEXT = CARD_STR.__getitem__
+"""A card id's notation (``CARD_STR[card]`` as a function, for ``map``)."""
 SUIT_OR_NONE = (*SUITS, None)
 """``SUIT_OR_NONE[suit]``: a suit's letter, ``None`` for an un-nominated joker's no-suit."""
 ACTION_TYPES = (Pass, Bid, Play, Discard, Nominate, TakeKitty, Call)
@@ -307,11 +309,11 @@ class Game:
             st = self._play
             if self.phase == "play" and (st.trick or not st.loose):  # type: ignore[union-attr]
                 mask = st.legal_mask()  # type: ignore[union-attr]
-                hand = st.hands[st.to_act]  # type: ignore[union-attr]
-                if len(hand) == mask.bit_count():
-                    legal = list(map(CARD_STR.__getitem__, hand))
+                seat = st.to_act  # type: ignore[union-attr]
+                if mask == st.masks[seat]:  # type: ignore[union-attr]
+                    legal = list(map(_CARD_TEXT, st.hands[seat]))  # type: ignore[union-attr]
                 else:
-                    legal = _PLAY_TEXTS.get(mask) or _texts_of(mask, hand)
+                    legal = _PLAY_TEXTS.get(mask) or _texts_of(mask, st.hands[seat])  # type: ignore[union-attr]
             else:
                 legal = self._compute_legal()
             self._legal = legal
@@ -332,11 +334,11 @@ class Game:
                 card, named = PLAY_MOVES[action]
                 if card == self._called:
                     self._partner_revealed = True
-                st.play(card, named)  # type: ignore[union-attr]
-                if st.trick:  # type: ignore[union-attr]
+                done = st.play(card, named)  # type: ignore[union-attr]
+                if done is None:
                     self.to_act = st.to_act  # type: ignore[union-attr]
                 else:
-                    self._trick_done(st)  # type: ignore[arg-type]
+                    self._trick_done(st, done)  # type: ignore[arg-type]
             else:
                 self._apply(action)
             return
@@ -788,6 +790,7 @@ class Game:
             ctx=self._ctx,
             joker_lead=rules.joker_lead,
             play_out=rules.misere_play_out,
+            undo=False,
         )
         self._hands = st.hands
         for s in self._controlled:
@@ -816,16 +819,14 @@ class Game:
         card, named = PLAY_MOVES[text]
         if card == self._called:
             self._partner_revealed = True
-        st.play(card, named)
-        if st.trick:
+        done = st.play(card, named)
+        if done is None:
             self.to_act = st.to_act
         else:
-            self._trick_done(st)
+            self._trick_done(st, done)
 
-    def _trick_done(self, st: PlayState) -> None:
+    def _trick_done(self, st: PlayState, done: TrickDone) -> None:
         """Record the trick the last play completed; finish the hand after the last one."""
-        done = st.completed_trick()
-        assert done is not None
         self._tricks_done.append(done)
         self._trick_winners.append(st.to_act)
         if st.over:

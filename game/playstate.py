@@ -18,9 +18,10 @@ uses (:func:`game.scoring.contract_points`).
 >>> st = PlayState.for_deal(players=4, sides=[0, 1, 0, 1], contractor=0, bid_tricks=7,
 ...     bid_value=200, trump=HEARTS, hands=[[c("JH"), c("AS")], [c("4H"), c("KS")],
 ...     [c("5H"), c("QS")], [c("6H"), c("JS")]], tricks_done=8)
->>> st.play(c("AS")); st.play(c("KS")); st.play(c("QS")); st.play(c("JS"))
->>> st.won, st.to_act, st.voids
-([1, 0, 0, 0], 0, [0, 0, 0, 0])
+>>> st.play(c("AS")); st.play(c("KS")); st.play(c("QS"))
+>>> plays, led, named, _, _ = st.play(c("JS"))  # the trick it completed
+>>> len(plays), st.won, st.to_act, st.voids
+(4, [1, 0, 0, 0], 0, [0, 0, 0, 0])
 >>> st.undo(); st.trick == [(0, c("AS")), (1, c("KS")), (2, c("QS"))], st.to_act
 (True, 3)
 """
@@ -222,8 +223,9 @@ class PlayState:
         """Per seat: bit mask of suits it bid in the auction (0..3, 4 for no trumps)."""
         self.reveal = 0
         """Seats whose hands are laid face up after the first trick (open misère)."""
-        self.history: list[Undo] = []
-        """The undo stack: one record per :meth:`play`."""
+        self.history: list[Undo] | None = []
+        """The undo stack: one record per :meth:`play`; ``None`` keeps none (the engine's
+        state, which is never undone: ``for_deal(..., undo=False)``)."""
 
     @staticmethod
     def for_deal(
@@ -241,10 +243,14 @@ class PlayState:
         ctx: PlayContext | None = None,
         joker_lead: str = "unled-suit",
         play_out: bool = False,
+        undo: bool = True,
     ) -> PlayState:
         """A fresh state at the first trick with every hand known (engine, simulations, tests).
 
         ``ctx`` overrides the trick tables (a nominated joker in no trumps or misère).
+        ``undo=False`` keeps no undo stack (``history`` is ``None``): :meth:`play` then
+        records nothing, and :meth:`undo` and :meth:`completed_trick` are not available;
+        a :meth:`copy` of such a state starts an empty one.
         """
         st = PlayState.__new__(PlayState)  # every slot set below (no defaults to overwrite)
         st.players, st.side, st.nsides = players, list(sides), max(sides) + 1
@@ -255,7 +261,7 @@ class PlayState:
         st.winning, st.win_power, st.led_suits = NO_WINNER, -2, 0
         st.exposed = st.reveal = 0
         st.over = False
-        st.history = []
+        st.history = [] if undo else None
         st.set_context(ctx if ctx is not None else play_context(trump, misere=misere))
         st.set_active(active if active is not None else list(range(players)))
         st.hands = [list(h) for h in hands]
@@ -327,7 +333,7 @@ class PlayState:
         st.voids = self.voids[:]
         st.trick = self.trick[:]
         st.won = self.won[:]
-        st.history = self.history[:]
+        st.history = [] if self.history is None else self.history[:]
         return st
 
     clone = copy
@@ -418,11 +424,14 @@ class PlayState:
         return out
 
     # ------------------------------------------------------------------ moves
-    def play(self, card: int, named: int | None = None) -> None:
-        """Play ``card`` for ``to_act`` (``named``: the suit of a led un-nominated joker).
+    def play(self, card: int, named: int | None = None) -> TrickDone | None:
+        """Play ``card`` for ``to_act`` (``named``: the suit of a led un-nominated joker);
+        return the trick this play completed (see ``TrickDone``), else ``None``.
 
         The move is not checked: pass a card of :meth:`legal` (the engine checks
-        first). A led un-nominated joker without ``named`` is led as spades.
+        first). A led un-nominated joker without ``named`` is led as spades. A state
+        without an undo stack (``history`` is ``None``: the engine's) records nothing
+        for :meth:`undo`.
         """
         seat = self.to_act
         hand = self.hands[seat]
@@ -443,9 +452,10 @@ class PlayState:
             self.winning = pair = (seat, card)
             self.win_power = lp[card]
             trick.append(pair)
-            self.history.append((seat, card, index, led_suits, None, 0, None))
+            if self.history is not None:
+                self.history.append((seat, card, index, led_suits, None, 0, None))
             self.to_act = self.nxt[seat]
-            return
+            return None
         led = self.led  # type: ignore[assignment]
         voids = self.voids[seat]
         if self.ctx.eff[card] != led:
@@ -456,14 +466,15 @@ class PlayState:
         if power > win_power:
             self.winning, self.win_power = pair, power
         trick.append(pair)
+        history = self.history
         if len(trick) < self.size:
-            self.history.append((seat, card, index, voids, winning, win_power, None))
+            if history is not None:
+                history.append((seat, card, index, voids, winning, win_power, None))
             self.to_act = self.nxt[seat]
-            return
-        self.history.append(
-            (seat, card, index, voids, winning, win_power,
-             (trick, led, self.named, self.exposed, self.reveal))
-        )  # fmt: skip
+            return None
+        done = (trick, led, self.named, self.exposed, self.reveal)
+        if history is not None:
+            history.append((seat, card, index, voids, winning, win_power, done))
         # the trick is complete: score it and set up the next one (or end the hand)
         winner = self.winning[0]
         self.won[winner] += 1
@@ -479,14 +490,16 @@ class PlayState:
             self.misere and not self.play_out and self.side[winner] == self.cside
         ):
             self.over = True
+        return done
 
     def completed_trick(self) -> TrickDone | None:
         """The trick the last :meth:`play` completed (see ``TrickDone``), or ``None``."""
-        return self.history[-1][6] if self.history else None
+        history = self.history
+        return history[-1][6] if history else None
 
     def undo(self) -> None:
         """Take back the last :meth:`play` exactly (raises ``IndexError`` if there is none)."""
-        seat, card, index, before, winning, win_power, done_trick = self.history.pop()
+        seat, card, index, before, winning, win_power, done_trick = self.history.pop()  # type: ignore[union-attr]
         if done_trick is not None:
             trick, led, named, self.exposed, self.reveal = done_trick
             self.won[self.to_act] -= 1

@@ -99,6 +99,7 @@ class Game:
     __slots__ = (
         "_active",
         "_auction",
+        "_bid_facts",
         "_bids_memo",
         "_called",
         "_calls",
@@ -148,6 +149,15 @@ class Game:
         self.seed = seed
         self._table: BidTable = bid_table(rules)
         self._bids_memo = _legal_bids_memo(rules)
+        self._bid_facts = (
+            rules.bidding == "american",
+            rules.misere == "after-7",
+            rules.open_misere_after_8,
+            "BMIS" in self._table.rank,
+        )
+        """Which auction facts :meth:`_bid_refusal` reads under these rules (see
+        :meth:`_legal_bids`): inkles, misère after a 7 bid, open misère after an 8 bid,
+        blind misère."""
         self._sides = [rules.side_of(s) for s in range(rules.players)]
         self._fixed_deals = _parse_fixed_deals(rules, seed, deals or [])
         self._deals: list[Deal] = []
@@ -307,13 +317,21 @@ class Game:
         legal = self._legal
         if legal is None:
             st = self._play
-            if self.phase == "play" and (st.trick or not st.loose):  # type: ignore[union-attr]
+            # a play names its card alone (a led un-nominated joker also names a suit: the
+            # core lists those moves): every card legal, or those of a mask
+            if self.phase == "play" and (
+                st.trick  # type: ignore[union-attr]
+                or not st.loose  # type: ignore[union-attr]
+                or not st.masks[st.to_act] & st.suit_mask[NO_SUIT]  # type: ignore[union-attr]
+            ):
                 mask = st.legal_mask()  # type: ignore[union-attr]
                 seat = st.to_act  # type: ignore[union-attr]
                 if mask == st.masks[seat]:  # type: ignore[union-attr]
                     legal = list(map(_CARD_TEXT, st.hands[seat]))  # type: ignore[union-attr]
                 else:
                     legal = _PLAY_TEXTS.get(mask) or _texts_of(mask, st.hands[seat])  # type: ignore[union-attr]
+            elif self.phase == "bid":
+                legal = self._legal_bids()
             else:
                 legal = self._compute_legal()
             self._legal = legal
@@ -332,13 +350,17 @@ class Game:
                 self._legal = None
                 st = self._play
                 card, named = PLAY_MOVES[action]
-                if card == self._called:
+                if self._called is not None and card == self._called:
                     self._partner_revealed = True
                 done = st.play(card, named)  # type: ignore[union-attr]
                 if done is None:
                     self.to_act = st.to_act  # type: ignore[union-attr]
                 else:
                     self._trick_done(st, done)  # type: ignore[arg-type]
+            elif self.phase == "bid":
+                self.actions.append(action)
+                self._legal = None
+                self._apply_call(action)
             else:
                 self._apply(action)
             return
@@ -500,12 +522,13 @@ class Game:
         """``PASS`` and every bid :meth:`_bid_refusal` accepts now (cached per auction facts;
         not to be changed: the list is shared)."""
         levels = self._levels_bid
-        key = (
+        inkles, misere_after_7, open_misere_after_8, blind_misere = self._bid_facts
+        key = (  # only the facts these rules read: fewer keys, fewer misses
             self._high_bid,
-            len(self._auction) < 2,
-            7 in levels,
-            8 in levels,
-            self._calls[self.to_act] == 0,  # type: ignore[index]
+            inkles and len(self._auction) < 2,
+            misere_after_7 and 7 in levels,
+            open_misere_after_8 and 8 in levels,
+            blind_misere and self._calls[self.to_act] == 0,  # type: ignore[index]
         )
         legal = self._bids_memo.get(key)
         if legal is None:
@@ -577,7 +600,7 @@ class Game:
         american = self.rules.bidding == "american"
         if call == "PASS":
             self._passed[seat] = True
-        elif not self._is_inkle(call):  # an inkle sets nothing
+        elif not (american and self._table.tricks.get(call) == 6):  # an inkle sets nothing
             self._high_bid, self._high_seat = call, seat
             table = self._table
             if table.denomination[call] in DENOMINATIONS:
@@ -817,7 +840,7 @@ class Game:
         st = self._play
         assert st is not None
         card, named = PLAY_MOVES[text]
-        if card == self._called:
+        if self._called is not None and card == self._called:
             self._partner_revealed = True
         done = st.play(card, named)
         if done is None:

@@ -139,6 +139,9 @@ class PlayState:
         "trump",
         "ctx",
         "tables",
+        "eff",
+        "suit_mask",
+        "led_powers",
         "loose",
         "deck",
         "joker_lead",
@@ -183,6 +186,11 @@ class PlayState:
         self.trump: int | None = None
         self.ctx: PlayContext = _NO_TRUMPS
         self.tables: SuitTables = _NO_TRUMPS_TABLES
+        self.eff: tuple[int, ...] = _NO_TRUMPS.eff
+        """``ctx.eff``, ``tables.mask`` and ``tables.led_power`` kept as slots (a named
+        tuple's field costs a generic attribute lookup)."""
+        self.suit_mask: tuple[int, ...] = _NO_TRUMPS_TABLES.mask
+        self.led_powers: tuple[tuple[int, ...], ...] = _NO_TRUMPS_TABLES.led_power
         self.loose = True
         """Some joker belongs to no suit (no trumps or misère, not nominated)."""
         self.deck = 43
@@ -277,8 +285,9 @@ class PlayState:
 
     def set_context(self, ctx: PlayContext) -> None:
         self.ctx = ctx
-        self.tables = suit_tables(ctx, self.deck)
-        self.loose = self.tables.mask[NO_SUIT] != 0
+        tables = self.tables = suit_tables(ctx, self.deck)
+        self.eff, self.suit_mask, self.led_powers = ctx.eff, tables.mask, tables.led_power
+        self.loose = tables.mask[NO_SUIT] != 0
         if self.trick:
             self.set_trick(self.trick, self.led, self.named)  # type: ignore[arg-type]
 
@@ -294,7 +303,7 @@ class PlayState:
         True
         """
         self.trick, self.led, self.named = trick, led, named
-        lp = self.led_power = self.tables.led_power[led]
+        lp = self.led_power = self.led_powers[led]
         self.winning, self.win_power = NO_WINNER, -2
         for seat, card in trick:
             if lp[card] > self.win_power:
@@ -319,6 +328,7 @@ class PlayState:
             self.need, self.value, self.misere, self.play_out,
         )  # fmt: skip
         st.trump, st.ctx, st.tables, st.loose = self.trump, self.ctx, self.tables, self.loose
+        st.eff, st.suit_mask, st.led_powers = self.eff, self.suit_mask, self.led_powers
         st.deck, st.joker_lead, st.exposed, st.live = (
             self.deck, self.joker_lead, self.exposed, self.live,
         )  # fmt: skip
@@ -345,7 +355,7 @@ class PlayState:
         A player whose hand holds nothing but un-nominated jokers (two jokers,
         46-card deck) may always lead one, as any suit: the lead cannot be refused.
         """
-        eff = self.ctx.eff
+        eff = self.eff
         last = self.done == 9 or all(eff[c] == NO_SUIT for c in self.hands[seat])
         mode = self.joker_lead
         if mode == "any":
@@ -366,9 +376,9 @@ class PlayState:
         hand = self.hands[seat]
         if self.trick:
             led = self.led
-            held, by_suit = self.masks[seat], self.tables.mask
+            held, by_suit = self.masks[seat], self.suit_mask
             follow = held & by_suit[led]  # type: ignore[index]
-            eff = self.ctx.eff
+            eff = self.eff
             if follow:
                 if follow == held:
                     return hand[:]
@@ -378,8 +388,8 @@ class PlayState:
             return hand[:]
         if not self.loose:
             return hand[:]
-        if self.masks[seat] & self.tables.mask[NO_SUIT] and not self.joker_lead_suits(seat):
-            eff = self.ctx.eff
+        if self.masks[seat] & self.suit_mask[NO_SUIT] and not self.joker_lead_suits(seat):
+            eff = self.eff
             return [c for c in hand if eff[c] != NO_SUIT]
         return hand[:]
 
@@ -394,7 +404,7 @@ class PlayState:
         """
         seat = self.to_act
         held = self.masks[seat]
-        by_suit = self.tables.mask
+        by_suit = self.suit_mask
         if self.trick:
             follow = held & by_suit[self.led]  # type: ignore[index]
             if follow:
@@ -414,7 +424,7 @@ class PlayState:
         seat = self.to_act
         if self.trick or not self.loose:
             return [(c, None) for c in self.legal(seat)]
-        eff = self.ctx.eff
+        eff = self.eff
         out: list[tuple[int, int | None]] = []
         for c in self.hands[seat]:
             if eff[c] == NO_SUIT:
@@ -442,13 +452,13 @@ class PlayState:
         self.live ^= bit
         trick = self.trick
         if not trick:
-            led = self.ctx.eff[card]
+            led = self.eff[card]
             if led == NO_SUIT:
                 led = self.named = named if named is not None else 0
             self.led = led
             led_suits = self.led_suits
             self.led_suits = led_suits | 1 << led
-            lp = self.led_power = self.tables.led_power[led]
+            lp = self.led_power = self.led_powers[led]
             self.winning = pair = (seat, card)
             self.win_power = lp[card]
             trick.append(pair)
@@ -458,25 +468,24 @@ class PlayState:
             return None
         led = self.led  # type: ignore[assignment]
         voids = self.voids[seat]
-        if self.ctx.eff[card] != led:
+        if self.eff[card] != led:
             self.voids[seat] = voids | 1 << led
         power = self.led_power[card]
-        winning, win_power = self.winning, self.win_power
         pair = (seat, card)
-        if power > win_power:
-            self.winning, self.win_power = pair, power
         trick.append(pair)
         history = self.history
         if len(trick) < self.size:
             if history is not None:
-                history.append((seat, card, index, voids, winning, win_power, None))
+                history.append((seat, card, index, voids, self.winning, self.win_power, None))
+            if power > self.win_power:
+                self.winning, self.win_power = pair, power
             self.to_act = self.nxt[seat]
             return None
         done = (trick, led, self.named, self.exposed, self.reveal)
         if history is not None:
-            history.append((seat, card, index, voids, winning, win_power, done))
+            history.append((seat, card, index, voids, self.winning, self.win_power, done))
         # the trick is complete: score it and set up the next one (or end the hand)
-        winner = self.winning[0]
+        winner = seat if power > self.win_power else self.winning[0]
         self.won[winner] += 1
         self.done += 1
         if self.reveal:
@@ -507,7 +516,7 @@ class PlayState:
             self.over = False
             self.trick = trick[:-1]
             self.led, self.named = led, named
-            self.led_power = self.tables.led_power[led]
+            self.led_power = self.led_powers[led]
             self.voids[seat] = before
             self.winning, self.win_power = winning, win_power  # type: ignore[assignment]
         elif winning is None:  # a lead

@@ -75,20 +75,22 @@ class Trick:
         self.joker_suit, self.winner = joker_suit, winner
 
     def to_dict(self) -> dict[str, Any]:
-        return _trick_dict(self.plays, self.led, self.joker_suit, self.winner)
+        return _trick_dicts([(self.plays, self.led, self.joker_suit, 0, 0)], [self.winner])[0]
 
 
-def _trick_dict(
-    plays: list[tuple[int, int]], led: int, named: int | None, winner: int
-) -> dict[str, Any]:
-    """A completed trick in notation (:meth:`Trick.to_dict`, ``hands_played``'s tricks)."""
-    return {
-        "leader": plays[0][0],
-        "cards": [[s, CARD_STR[c]] for s, c in plays],
-        "led": SUIT_OR_NONE[led],
-        "joker_suit": None if named is None else SUITS[named],
-        "winner": winner,
-    }
+def _trick_dicts(done: list[TrickDone], winners: list[int]) -> list[dict[str, Any]]:
+    """Completed tricks in notation, from the core's records and their winners
+    (:meth:`Trick.to_dict`, ``hands_played``'s tricks; one loop, no call per trick)."""
+    return [
+        {
+            "leader": plays[0][0],
+            "cards": [[s, CARD_STR[c]] for s, c in plays],
+            "led": SUIT_OR_NONE[led],
+            "joker_suit": None if named is None else SUITS[named],
+            "winner": winner,
+        }
+        for (plays, led, named, _, _), winner in zip(done, winners)
+    ]
 
 
 class Game:
@@ -866,11 +868,7 @@ class Game:
         tricks = st.side_tricks()
         winners, side = self._trick_winners, st.side
         trick_sides = [side[w] for w in winners]
-        played = [
-            _trick_dict(plays, led, named, w)
-            for (plays, led, named, _, _), w in zip(self._tricks_done, winners)
-        ]
-        plays, led, named, _, _ = self._tricks_done[-1]
+        played = _trick_dicts(self._tricks_done, winners)
         partner = None if self._partner is None else st.side[self._partner]
         result = score_hand(
             rules, cside, bid, tricks, trick_sides, self.scores, partner, self._out_backwards
@@ -888,7 +886,7 @@ class Game:
                 "tricks": tricks,
                 "points": result.points,
                 "scores": list(self.scores),
-                "last_trick": _trick_dict(plays, led, named, winners[-1]),
+                "last_trick": played[-1],  # the same dict as the last of "played"
                 "played": played,
             }
         )

@@ -49,6 +49,8 @@ PLAY_MOVES.update({t: (j, s) for j, texts in JOKER_LEAD_TEXT.items() for s, t in
 """Every play in notation -> ``(card, named suit)``."""
 _CARD_TEXT = CARD_STR.__getitem__
 """A card id's notation (``CARD_STR[card]`` as a function, for ``map``)."""
+_NO_TRUMPS = play_context(None)
+"""The trick tables before a contract (no trumps)."""
 SUIT_OR_NONE = (*SUITS, None)
 """``SUIT_OR_NONE[suit]``: a suit's letter, ``None`` for an un-nominated joker's no-suit."""
 ACTION_TYPES = (Pass, Bid, Play, Discard, Nominate, TakeKitty, Call)
@@ -478,7 +480,7 @@ class Game:
     def _setup_hand(self, deal: Deal) -> None:
         n = self.rules.players
         self.dealer = deal.dealer
-        self._hands = [sorted(h) for h in deal.hands]
+        self._hands = list(map(sorted, deal.hands))
         self._kitty = list(deal.kitty)
         self._dead = list(deal.dead)
         self._called: int | None = None
@@ -499,7 +501,7 @@ class Game:
         self._misere = False
         self._nominated: int | None = None
         self._nomination_declined = False
-        self._ctx: PlayContext = play_context(None)
+        self._ctx: PlayContext = _NO_TRUMPS
         self._active = list(range(n))
         self._controlled: set[int] = set()
         self._play: PlayState | None = None

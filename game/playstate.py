@@ -103,7 +103,11 @@ def _build_suit_tables(ctx: PlayContext, deck: int) -> SuitTables:
 
 def mask_of(cards: list[int] | tuple[int, ...]) -> int:
     """Bit mask of a collection of (distinct) card ids."""
-    return sum(map(BIT.__getitem__, cards))
+    return sum(map(_BIT_OF, cards))
+
+
+_BIT_OF = BIT.__getitem__
+"""``BIT[card]`` as a function (for ``map``)."""
 
 
 NO_WINNER = (-1, -1)
@@ -272,8 +276,8 @@ class PlayState:
         st.history = [] if undo else None
         st.set_context(ctx if ctx is not None else play_context(trump, misere=misere))
         st.set_active(active if active is not None else list(range(players)))
-        st.hands = [list(h) for h in hands]
-        st.masks = [mask_of(h) for h in hands]
+        st.hands = list(map(list, hands))
+        st.masks = list(map(mask_of, hands))
         st.dead = [0] * players
         st.live = sum(st.tables.mask)
         st.voids = [0] * players

@@ -601,7 +601,7 @@ class Game:
         assert seat is not None
         self._auction.append((seat, call))
         self._calls[seat] += 1
-        american = self.rules.bidding == "american"
+        american = self._bid_facts[0]
         if call == "PASS":
             self._passed[seat] = True
         elif not (american and self._table.tricks.get(call) == 6):  # an inkle sets nothing
@@ -624,13 +624,14 @@ class Game:
             self._win_auction()
 
     def _after_australian_call(self, seat: int) -> None:
-        n = self.rules.players
+        passed = self._passed
+        n = len(passed)
         if self._high_bid is None:
-            if all(self._passed):
+            if all(passed):
                 self._throw_in()
                 return
         else:
-            passed, high = self._passed, self._high_seat
+            high = self._high_seat
             still_bidding = n - passed.count(True) - (0 if passed[high] else 1)  # besides high
             if not still_bidding:
                 if self.rules.raise_own_bid and not self._passed[self._high_seat]:
@@ -639,7 +640,7 @@ class Game:
                     self._win_auction()
                 return
         nxt = (seat + 1) % n
-        while self._passed[nxt]:
+        while passed[nxt]:
             nxt = (nxt + 1) % n
         self.to_act = nxt
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import itertools
 import json
+import operator
 import random
 from typing import Any
 
@@ -82,17 +83,31 @@ class Trick:
 
 def _trick_dicts(done: list[TrickDone], winners: list[int]) -> list[dict[str, Any]]:
     """Completed tricks in notation, from the core's records and their winners
-    (:meth:`Trick.to_dict`, ``hands_played``'s tricks; one loop, no call per trick)."""
-    return [
-        {
-            "leader": plays[0][0],
-            "cards": [[s, CARD_STR[c]] for s, c in plays],
-            "led": SUIT_OR_NONE[led],
-            "joker_suit": None if named is None else SUITS[named],
-            "winner": winner,
-        }
-        for (plays, led, named, _, _), winner in zip(done, winners)
-    ]
+    (:meth:`Trick.to_dict`, ``hands_played``'s tricks; one loop, no call per trick).
+
+    >>> plays = [(s, CARD_ID[t]) for s, t in [(1, "4S"), (2, "AS"), (3, "5H"), (0, "6S")]]
+    >>> four, three = _trick_dicts([(plays, 0, None, 0, 0), (plays[:3], 0, None, 0, 0)], [2, 2])
+    >>> four["cards"], three["cards"] == four["cards"][:3], four["led"], four["winner"]
+    ([[1, '4S'], [2, 'AS'], [3, '5H'], [0, '6S']], True, 'S', 2)
+    """
+    out = []
+    text = CARD_STR
+    for (plays, led, named, _, _), winner in zip(done, winners):
+        if len(plays) == 4:  # the common trick, without a comprehension's frame
+            (s0, c0), (s1, c1), (s2, c2), (s3, c3) = plays
+            cards = [[s0, text[c0]], [s1, text[c1]], [s2, text[c2]], [s3, text[c3]]]
+        else:
+            cards = [[s, text[c]] for s, c in plays]
+        out.append(
+            {
+                "leader": plays[0][0],
+                "cards": cards,
+                "led": SUIT_OR_NONE[led],
+                "joker_suit": None if named is None else SUITS[named],
+                "winner": winner,
+            }
+        )
+    return out
 
 
 class Game:
@@ -257,7 +272,7 @@ class Game:
 
     def hand(self, seat: int) -> list[str]:
         """A seat's cards now, sorted for display (trumps last once known)."""
-        return [CARD_STR[c] for c in sorted_cards(self._hands[seat], self._trump_suit)]
+        return list(map(_CARD_TEXT, sorted_cards(self._hands[seat], self._trump_suit)))
 
     def tricks_won(self) -> list[int]:
         """Tricks won this hand, per seat."""
@@ -870,13 +885,13 @@ class Game:
         cside = st.cside
         tricks = st.side_tricks()
         winners, side = self._trick_winners, st.side
-        trick_sides = [side[w] for w in winners]
+        trick_sides = list(map(side.__getitem__, winners))
         played = _trick_dicts(self._tricks_done, winners)
         partner = None if self._partner is None else st.side[self._partner]
         result = score_hand(
             rules, cside, bid, tricks, trick_sides, self.scores, partner, self._out_backwards
         )
-        self.scores = [s + p for s, p in zip(self.scores, result.points)]
+        self.scores = list(map(operator.add, self.scores, result.points))
         self._out_backwards |= gone_out_backwards(rules, self.scores)
         self.hands_played.append(
             {

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import itertools
 import json
+import operator
 import random
 from typing import Any
 
@@ -47,6 +48,10 @@ JOKER_LEAD_TEXT = {j: tuple(f"{CARD_STR[j]}:{s}" for s in SUITS) for j in JOKERS
 PLAY_MOVES: dict[str, tuple[int, int | None]] = {text: (c, None) for text, c in CARD_ID.items()}
 PLAY_MOVES.update({t: (j, s) for j, texts in JOKER_LEAD_TEXT.items() for s, t in enumerate(texts)})
 """Every play in notation -> ``(card, named suit)``."""
+_CARD_TEXT = CARD_STR.__getitem__
+"""A card id's notation (``CARD_STR[card]`` as a function, for ``map``)."""
+_NO_TRUMPS = play_context(None)
+"""The trick tables before a contract (no trumps)."""
 SUIT_OR_NONE = (*SUITS, None)
 """``SUIT_OR_NONE[suit]``: a suit's letter, ``None`` for an un-nominated joker's no-suit."""
 ACTION_TYPES = (Pass, Bid, Play, Discard, Nominate, TakeKitty, Call)
@@ -73,20 +78,36 @@ class Trick:
         self.joker_suit, self.winner = joker_suit, winner
 
     def to_dict(self) -> dict[str, Any]:
-        return _trick_dict(self.plays, self.led, self.joker_suit, self.winner)
+        return _trick_dicts([(self.plays, self.led, self.joker_suit, 0, 0)], [self.winner])[0]
 
 
-def _trick_dict(
-    plays: list[tuple[int, int]], led: int, named: int | None, winner: int
-) -> dict[str, Any]:
-    """A completed trick in notation (:meth:`Trick.to_dict`, ``hands_played``'s tricks)."""
-    return {
-        "leader": plays[0][0],
-        "cards": [[s, CARD_STR[c]] for s, c in plays],
-        "led": SUIT_OR_NONE[led],
-        "joker_suit": None if named is None else SUITS[named],
-        "winner": winner,
-    }
+def _trick_dicts(done: list[TrickDone], winners: list[int]) -> list[dict[str, Any]]:
+    """Completed tricks in notation, from the core's records and their winners
+    (:meth:`Trick.to_dict`, ``hands_played``'s tricks; one loop, no call per trick).
+
+    >>> plays = [(s, CARD_ID[t]) for s, t in [(1, "4S"), (2, "AS"), (3, "5H"), (0, "6S")]]
+    >>> four, three = _trick_dicts([(plays, 0, None, 0, 0), (plays[:3], 0, None, 0, 0)], [2, 2])
+    >>> four["cards"], three["cards"] == four["cards"][:3], four["led"], four["winner"]
+    ([[1, '4S'], [2, 'AS'], [3, '5H'], [0, '6S']], True, 'S', 2)
+    """
+    out = []
+    text = CARD_STR
+    for (plays, led, named, _, _), winner in zip(done, winners):
+        if len(plays) == 4:  # the common trick, without a comprehension's frame
+            (s0, c0), (s1, c1), (s2, c2), (s3, c3) = plays
+            cards = [[s0, text[c0]], [s1, text[c1]], [s2, text[c2]], [s3, text[c3]]]
+        else:
+            cards = [[s, text[c]] for s, c in plays]
+        out.append(
+            {
+                "leader": plays[0][0],
+                "cards": cards,
+                "led": SUIT_OR_NONE[led],
+                "joker_suit": None if named is None else SUITS[named],
+                "winner": winner,
+            }
+        )
+    return out
 
 
 class Game:
@@ -97,6 +118,7 @@ class Game:
     __slots__ = (
         "_active",
         "_auction",
+        "_bid_facts",
         "_bids_memo",
         "_called",
         "_calls",
@@ -146,6 +168,15 @@ class Game:
         self.seed = seed
         self._table: BidTable = bid_table(rules)
         self._bids_memo = _legal_bids_memo(rules)
+        self._bid_facts = (
+            rules.bidding == "american",
+            rules.misere == "after-7",
+            rules.open_misere_after_8,
+            "BMIS" in self._table.rank,
+        )
+        """Which auction facts :meth:`_bid_refusal` reads under these rules (see
+        :meth:`_legal_bids`): inkles, misère after a 7 bid, open misère after an 8 bid,
+        blind misère."""
         self._sides = [rules.side_of(s) for s in range(rules.players)]
         self._fixed_deals = _parse_fixed_deals(rules, seed, deals or [])
         self._deals: list[Deal] = []
@@ -241,7 +272,7 @@ class Game:
 
     def hand(self, seat: int) -> list[str]:
         """A seat's cards now, sorted for display (trumps last once known)."""
-        return [CARD_STR[c] for c in sorted_cards(self._hands[seat], self._trump_suit)]
+        return list(map(_CARD_TEXT, sorted_cards(self._hands[seat], self._trump_suit)))
 
     def tricks_won(self) -> list[int]:
         """Tricks won this hand, per seat."""
@@ -305,13 +336,21 @@ class Game:
         legal = self._legal
         if legal is None:
             st = self._play
-            if self.phase == "play" and (st.trick or not st.loose):  # type: ignore[union-attr]
+            # a play names its card alone (a led un-nominated joker also names a suit: the
+            # core lists those moves): every card legal, or those of a mask
+            if self.phase == "play" and (
+                st.trick  # type: ignore[union-attr]
+                or not st.loose  # type: ignore[union-attr]
+                or not st.masks[st.to_act] & st.suit_mask[NO_SUIT]  # type: ignore[union-attr]
+            ):
                 mask = st.legal_mask()  # type: ignore[union-attr]
-                hand = st.hands[st.to_act]  # type: ignore[union-attr]
-                if len(hand) == mask.bit_count():
-                    legal = list(map(CARD_STR.__getitem__, hand))
+                seat = st.to_act  # type: ignore[union-attr]
+                if mask == st.masks[seat]:  # type: ignore[union-attr]
+                    legal = list(map(_CARD_TEXT, st.hands[seat]))  # type: ignore[union-attr]
                 else:
-                    legal = _PLAY_TEXTS.get(mask) or _texts_of(mask, hand)
+                    legal = _PLAY_TEXTS.get(mask) or _texts_of(mask, st.hands[seat])  # type: ignore[union-attr]
+            elif self.phase == "bid":
+                legal = self._legal_bids()
             else:
                 legal = self._compute_legal()
             self._legal = legal
@@ -330,13 +369,17 @@ class Game:
                 self._legal = None
                 st = self._play
                 card, named = PLAY_MOVES[action]
-                if card == self._called:
+                if self._called is not None and card == self._called:
                     self._partner_revealed = True
-                st.play(card, named)  # type: ignore[union-attr]
-                if st.trick:  # type: ignore[union-attr]
+                done = st.play(card, named)  # type: ignore[union-attr]
+                if done is None:
                     self.to_act = st.to_act  # type: ignore[union-attr]
                 else:
-                    self._trick_done(st)  # type: ignore[arg-type]
+                    self._trick_done(st, done)  # type: ignore[arg-type]
+            elif self.phase == "bid":
+                self.actions.append(action)
+                self._legal = None
+                self._apply_call(action)
             else:
                 self._apply(action)
             return
@@ -452,7 +495,7 @@ class Game:
     def _setup_hand(self, deal: Deal) -> None:
         n = self.rules.players
         self.dealer = deal.dealer
-        self._hands = [sorted(h) for h in deal.hands]
+        self._hands = list(map(sorted, deal.hands))
         self._kitty = list(deal.kitty)
         self._dead = list(deal.dead)
         self._called: int | None = None
@@ -473,7 +516,7 @@ class Game:
         self._misere = False
         self._nominated: int | None = None
         self._nomination_declined = False
-        self._ctx: PlayContext = play_context(None)
+        self._ctx: PlayContext = _NO_TRUMPS
         self._active = list(range(n))
         self._controlled: set[int] = set()
         self._play: PlayState | None = None
@@ -498,12 +541,13 @@ class Game:
         """``PASS`` and every bid :meth:`_bid_refusal` accepts now (cached per auction facts;
         not to be changed: the list is shared)."""
         levels = self._levels_bid
-        key = (
+        inkles, misere_after_7, open_misere_after_8, blind_misere = self._bid_facts
+        key = (  # only the facts these rules read: fewer keys, fewer misses
             self._high_bid,
-            len(self._auction) < 2,
-            7 in levels,
-            8 in levels,
-            self._calls[self.to_act] == 0,  # type: ignore[index]
+            inkles and len(self._auction) < 2,
+            misere_after_7 and 7 in levels,
+            open_misere_after_8 and 8 in levels,
+            blind_misere and self._calls[self.to_act] == 0,  # type: ignore[index]
         )
         legal = self._bids_memo.get(key)
         if legal is None:
@@ -572,10 +616,10 @@ class Game:
         assert seat is not None
         self._auction.append((seat, call))
         self._calls[seat] += 1
-        american = self.rules.bidding == "american"
+        american = self._bid_facts[0]
         if call == "PASS":
             self._passed[seat] = True
-        elif not self._is_inkle(call):  # an inkle sets nothing
+        elif not (american and self._table.tricks.get(call) == 6):  # an inkle sets nothing
             self._high_bid, self._high_seat = call, seat
             table = self._table
             if table.denomination[call] in DENOMINATIONS:
@@ -595,13 +639,14 @@ class Game:
             self._win_auction()
 
     def _after_australian_call(self, seat: int) -> None:
-        n = self.rules.players
+        passed = self._passed
+        n = len(passed)
         if self._high_bid is None:
-            if all(self._passed):
+            if all(passed):
                 self._throw_in()
                 return
         else:
-            passed, high = self._passed, self._high_seat
+            high = self._high_seat
             still_bidding = n - passed.count(True) - (0 if passed[high] else 1)  # besides high
             if not still_bidding:
                 if self.rules.raise_own_bid and not self._passed[self._high_seat]:
@@ -610,7 +655,7 @@ class Game:
                     self._win_auction()
                 return
         nxt = (seat + 1) % n
-        while self._passed[nxt]:
+        while passed[nxt]:
             nxt = (nxt + 1) % n
         self.to_act = nxt
 
@@ -788,6 +833,7 @@ class Game:
             ctx=self._ctx,
             joker_lead=rules.joker_lead,
             play_out=rules.misere_play_out,
+            undo=False,
         )
         self._hands = st.hands
         for s in self._controlled:
@@ -814,18 +860,16 @@ class Game:
         st = self._play
         assert st is not None
         card, named = PLAY_MOVES[text]
-        if card == self._called:
+        if self._called is not None and card == self._called:
             self._partner_revealed = True
-        st.play(card, named)
-        if st.trick:
+        done = st.play(card, named)
+        if done is None:
             self.to_act = st.to_act
         else:
-            self._trick_done(st)
+            self._trick_done(st, done)
 
-    def _trick_done(self, st: PlayState) -> None:
+    def _trick_done(self, st: PlayState, done: TrickDone) -> None:
         """Record the trick the last play completed; finish the hand after the last one."""
-        done = st.completed_trick()
-        assert done is not None
         self._tricks_done.append(done)
         self._trick_winners.append(st.to_act)
         if st.over:
@@ -841,17 +885,13 @@ class Game:
         cside = st.cside
         tricks = st.side_tricks()
         winners, side = self._trick_winners, st.side
-        trick_sides = [side[w] for w in winners]
-        played = [
-            _trick_dict(plays, led, named, w)
-            for (plays, led, named, _, _), w in zip(self._tricks_done, winners)
-        ]
-        plays, led, named, _, _ = self._tricks_done[-1]
+        trick_sides = list(map(side.__getitem__, winners))
+        played = _trick_dicts(self._tricks_done, winners)
         partner = None if self._partner is None else st.side[self._partner]
         result = score_hand(
             rules, cside, bid, tricks, trick_sides, self.scores, partner, self._out_backwards
         )
-        self.scores = [s + p for s, p in zip(self.scores, result.points)]
+        self.scores = list(map(operator.add, self.scores, result.points))
         self._out_backwards |= gone_out_backwards(rules, self.scores)
         self.hands_played.append(
             {
@@ -864,7 +904,7 @@ class Game:
                 "tricks": tricks,
                 "points": result.points,
                 "scores": list(self.scores),
-                "last_trick": _trick_dict(plays, led, named, winners[-1]),
+                "last_trick": played[-1],  # the same dict as the last of "played"
                 "played": played,
             }
         )

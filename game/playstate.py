@@ -18,9 +18,10 @@ uses (:func:`game.scoring.contract_points`).
 >>> st = PlayState.for_deal(players=4, sides=[0, 1, 0, 1], contractor=0, bid_tricks=7,
 ...     bid_value=200, trump=HEARTS, hands=[[c("JH"), c("AS")], [c("4H"), c("KS")],
 ...     [c("5H"), c("QS")], [c("6H"), c("JS")]], tricks_done=8)
->>> st.play(c("AS")); st.play(c("KS")); st.play(c("QS")); st.play(c("JS"))
->>> st.won, st.to_act, st.voids
-([1, 0, 0, 0], 0, [0, 0, 0, 0])
+>>> st.play(c("AS")); st.play(c("KS")); st.play(c("QS"))
+>>> plays, led, named, _, _ = st.play(c("JS"))  # the trick it completed
+>>> len(plays), st.won, st.to_act, st.voids
+(4, [1, 0, 0, 0], 0, [0, 0, 0, 0])
 >>> st.undo(); st.trick == [(0, c("AS")), (1, c("KS")), (2, c("QS"))], st.to_act
 (True, 3)
 """
@@ -102,7 +103,11 @@ def _build_suit_tables(ctx: PlayContext, deck: int) -> SuitTables:
 
 def mask_of(cards: list[int] | tuple[int, ...]) -> int:
     """Bit mask of a collection of (distinct) card ids."""
-    return sum(map(BIT.__getitem__, cards))
+    return sum(map(_BIT_OF, cards))
+
+
+_BIT_OF = BIT.__getitem__
+"""``BIT[card]`` as a function (for ``map``)."""
 
 
 NO_WINNER = (-1, -1)
@@ -138,6 +143,9 @@ class PlayState:
         "trump",
         "ctx",
         "tables",
+        "eff",
+        "suit_mask",
+        "led_powers",
         "loose",
         "deck",
         "joker_lead",
@@ -182,6 +190,11 @@ class PlayState:
         self.trump: int | None = None
         self.ctx: PlayContext = _NO_TRUMPS
         self.tables: SuitTables = _NO_TRUMPS_TABLES
+        self.eff: tuple[int, ...] = _NO_TRUMPS.eff
+        """``ctx.eff``, ``tables.mask`` and ``tables.led_power`` kept as slots (a named
+        tuple's field costs a generic attribute lookup)."""
+        self.suit_mask: tuple[int, ...] = _NO_TRUMPS_TABLES.mask
+        self.led_powers: tuple[tuple[int, ...], ...] = _NO_TRUMPS_TABLES.led_power
         self.loose = True
         """Some joker belongs to no suit (no trumps or misère, not nominated)."""
         self.deck = 43
@@ -222,8 +235,9 @@ class PlayState:
         """Per seat: bit mask of suits it bid in the auction (0..3, 4 for no trumps)."""
         self.reveal = 0
         """Seats whose hands are laid face up after the first trick (open misère)."""
-        self.history: list[Undo] = []
-        """The undo stack: one record per :meth:`play`."""
+        self.history: list[Undo] | None = []
+        """The undo stack: one record per :meth:`play`; ``None`` keeps none (the engine's
+        state, which is never undone: ``for_deal(..., undo=False)``)."""
 
     @staticmethod
     def for_deal(
@@ -241,10 +255,14 @@ class PlayState:
         ctx: PlayContext | None = None,
         joker_lead: str = "unled-suit",
         play_out: bool = False,
+        undo: bool = True,
     ) -> PlayState:
         """A fresh state at the first trick with every hand known (engine, simulations, tests).
 
         ``ctx`` overrides the trick tables (a nominated joker in no trumps or misère).
+        ``undo=False`` keeps no undo stack (``history`` is ``None``): :meth:`play` then
+        records nothing, and :meth:`undo` and :meth:`completed_trick` are not available;
+        a :meth:`copy` of such a state starts an empty one.
         """
         st = PlayState.__new__(PlayState)  # every slot set below (no defaults to overwrite)
         st.players, st.side, st.nsides = players, list(sides), max(sides) + 1
@@ -255,11 +273,11 @@ class PlayState:
         st.winning, st.win_power, st.led_suits = NO_WINNER, -2, 0
         st.exposed = st.reveal = 0
         st.over = False
-        st.history = []
+        st.history = [] if undo else None
         st.set_context(ctx if ctx is not None else play_context(trump, misere=misere))
         st.set_active(active if active is not None else list(range(players)))
-        st.hands = [list(h) for h in hands]
-        st.masks = [mask_of(h) for h in hands]
+        st.hands = list(map(list, hands))
+        st.masks = list(map(mask_of, hands))
         st.dead = [0] * players
         st.live = sum(st.tables.mask)
         st.voids = [0] * players
@@ -271,8 +289,9 @@ class PlayState:
 
     def set_context(self, ctx: PlayContext) -> None:
         self.ctx = ctx
-        self.tables = suit_tables(ctx, self.deck)
-        self.loose = self.tables.mask[NO_SUIT] != 0
+        tables = self.tables = suit_tables(ctx, self.deck)
+        self.eff, self.suit_mask, self.led_powers = ctx.eff, tables.mask, tables.led_power
+        self.loose = tables.mask[NO_SUIT] != 0
         if self.trick:
             self.set_trick(self.trick, self.led, self.named)  # type: ignore[arg-type]
 
@@ -288,7 +307,7 @@ class PlayState:
         True
         """
         self.trick, self.led, self.named = trick, led, named
-        lp = self.led_power = self.tables.led_power[led]
+        lp = self.led_power = self.led_powers[led]
         self.winning, self.win_power = NO_WINNER, -2
         for seat, card in trick:
             if lp[card] > self.win_power:
@@ -313,6 +332,7 @@ class PlayState:
             self.need, self.value, self.misere, self.play_out,
         )  # fmt: skip
         st.trump, st.ctx, st.tables, st.loose = self.trump, self.ctx, self.tables, self.loose
+        st.eff, st.suit_mask, st.led_powers = self.eff, self.suit_mask, self.led_powers
         st.deck, st.joker_lead, st.exposed, st.live = (
             self.deck, self.joker_lead, self.exposed, self.live,
         )  # fmt: skip
@@ -327,7 +347,7 @@ class PlayState:
         st.voids = self.voids[:]
         st.trick = self.trick[:]
         st.won = self.won[:]
-        st.history = self.history[:]
+        st.history = [] if self.history is None else self.history[:]
         return st
 
     clone = copy
@@ -339,7 +359,7 @@ class PlayState:
         A player whose hand holds nothing but un-nominated jokers (two jokers,
         46-card deck) may always lead one, as any suit: the lead cannot be refused.
         """
-        eff = self.ctx.eff
+        eff = self.eff
         last = self.done == 9 or all(eff[c] == NO_SUIT for c in self.hands[seat])
         mode = self.joker_lead
         if mode == "any":
@@ -360,9 +380,9 @@ class PlayState:
         hand = self.hands[seat]
         if self.trick:
             led = self.led
-            held, by_suit = self.masks[seat], self.tables.mask
+            held, by_suit = self.masks[seat], self.suit_mask
             follow = held & by_suit[led]  # type: ignore[index]
-            eff = self.ctx.eff
+            eff = self.eff
             if follow:
                 if follow == held:
                     return hand[:]
@@ -372,8 +392,8 @@ class PlayState:
             return hand[:]
         if not self.loose:
             return hand[:]
-        if self.masks[seat] & self.tables.mask[NO_SUIT] and not self.joker_lead_suits(seat):
-            eff = self.ctx.eff
+        if self.masks[seat] & self.suit_mask[NO_SUIT] and not self.joker_lead_suits(seat):
+            eff = self.eff
             return [c for c in hand if eff[c] != NO_SUIT]
         return hand[:]
 
@@ -388,7 +408,7 @@ class PlayState:
         """
         seat = self.to_act
         held = self.masks[seat]
-        by_suit = self.tables.mask
+        by_suit = self.suit_mask
         if self.trick:
             follow = held & by_suit[self.led]  # type: ignore[index]
             if follow:
@@ -408,7 +428,7 @@ class PlayState:
         seat = self.to_act
         if self.trick or not self.loose:
             return [(c, None) for c in self.legal(seat)]
-        eff = self.ctx.eff
+        eff = self.eff
         out: list[tuple[int, int | None]] = []
         for c in self.hands[seat]:
             if eff[c] == NO_SUIT:
@@ -418,11 +438,14 @@ class PlayState:
         return out
 
     # ------------------------------------------------------------------ moves
-    def play(self, card: int, named: int | None = None) -> None:
-        """Play ``card`` for ``to_act`` (``named``: the suit of a led un-nominated joker).
+    def play(self, card: int, named: int | None = None) -> TrickDone | None:
+        """Play ``card`` for ``to_act`` (``named``: the suit of a led un-nominated joker);
+        return the trick this play completed (see ``TrickDone``), else ``None``.
 
         The move is not checked: pass a card of :meth:`legal` (the engine checks
-        first). A led un-nominated joker without ``named`` is led as spades.
+        first). A led un-nominated joker without ``named`` is led as spades. A state
+        without an undo stack (``history`` is ``None``: the engine's) records nothing
+        for :meth:`undo`.
         """
         seat = self.to_act
         hand = self.hands[seat]
@@ -433,39 +456,40 @@ class PlayState:
         self.live ^= bit
         trick = self.trick
         if not trick:
-            led = self.ctx.eff[card]
+            led = self.eff[card]
             if led == NO_SUIT:
                 led = self.named = named if named is not None else 0
             self.led = led
             led_suits = self.led_suits
             self.led_suits = led_suits | 1 << led
-            lp = self.led_power = self.tables.led_power[led]
+            lp = self.led_power = self.led_powers[led]
             self.winning = pair = (seat, card)
             self.win_power = lp[card]
             trick.append(pair)
-            self.history.append((seat, card, index, led_suits, None, 0, None))
+            if self.history is not None:
+                self.history.append((seat, card, index, led_suits, None, 0, None))
             self.to_act = self.nxt[seat]
-            return
+            return None
         led = self.led  # type: ignore[assignment]
         voids = self.voids[seat]
-        if self.ctx.eff[card] != led:
+        if self.eff[card] != led:
             self.voids[seat] = voids | 1 << led
         power = self.led_power[card]
-        winning, win_power = self.winning, self.win_power
         pair = (seat, card)
-        if power > win_power:
-            self.winning, self.win_power = pair, power
         trick.append(pair)
+        history = self.history
         if len(trick) < self.size:
-            self.history.append((seat, card, index, voids, winning, win_power, None))
+            if history is not None:
+                history.append((seat, card, index, voids, self.winning, self.win_power, None))
+            if power > self.win_power:
+                self.winning, self.win_power = pair, power
             self.to_act = self.nxt[seat]
-            return
-        self.history.append(
-            (seat, card, index, voids, winning, win_power,
-             (trick, led, self.named, self.exposed, self.reveal))
-        )  # fmt: skip
+            return None
+        done = (trick, led, self.named, self.exposed, self.reveal)
+        if history is not None:
+            history.append((seat, card, index, voids, self.winning, self.win_power, done))
         # the trick is complete: score it and set up the next one (or end the hand)
-        winner = self.winning[0]
+        winner = seat if power > self.win_power else self.winning[0]
         self.won[winner] += 1
         self.done += 1
         if self.reveal:
@@ -479,14 +503,16 @@ class PlayState:
             self.misere and not self.play_out and self.side[winner] == self.cside
         ):
             self.over = True
+        return done
 
     def completed_trick(self) -> TrickDone | None:
         """The trick the last :meth:`play` completed (see ``TrickDone``), or ``None``."""
-        return self.history[-1][6] if self.history else None
+        history = self.history
+        return history[-1][6] if history else None
 
     def undo(self) -> None:
         """Take back the last :meth:`play` exactly (raises ``IndexError`` if there is none)."""
-        seat, card, index, before, winning, win_power, done_trick = self.history.pop()
+        seat, card, index, before, winning, win_power, done_trick = self.history.pop()  # type: ignore[union-attr]
         if done_trick is not None:
             trick, led, named, self.exposed, self.reveal = done_trick
             self.won[self.to_act] -= 1
@@ -494,7 +520,7 @@ class PlayState:
             self.over = False
             self.trick = trick[:-1]
             self.led, self.named = led, named
-            self.led_power = self.tables.led_power[led]
+            self.led_power = self.led_powers[led]
             self.voids[seat] = before
             self.winning, self.win_power = winning, win_power  # type: ignore[assignment]
         elif winning is None:  # a lead

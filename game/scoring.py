@@ -14,6 +14,7 @@
 
 from __future__ import annotations
 
+import operator
 from dataclasses import dataclass
 from typing import NamedTuple
 
@@ -142,7 +143,7 @@ def score_hand(
     points, made = contract_points(
         scoring, contractor_side, misere, table.tricks[bid], table.value[bid], tricks, partner_side
     )
-    new = [s + p for s, p in zip(scores, points)]
+    new = list(map(operator.add, scores, points))
     winner = _winner(
         rules, contractor_side, partner_side, made, new, scores, trick_sides, out_backwards
     )

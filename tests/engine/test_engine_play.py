@@ -573,6 +573,20 @@ def test_hand_record_shows_every_trick_played_either_way():
     )
 
 
+def test_hand_record_last_trick_is_its_last_played_trick_and_tricks_match_the_core():
+    """``last_trick`` is the record's last ``played`` trick itself (built once), and every
+    trick of the record is what :attr:`Game.tricks` showed while the hand was on."""
+    g = game_with(calls=["7H", "PASS", "PASS", "PASS"], discard="kitty")
+    seen = []
+    while g.hand_number == 0:
+        g.act(g.legal_actions()[0])
+        if g.hand_number == 0 and g.tricks:
+            seen = [t.to_dict() for t in g.tricks]
+    record = g.hands_played[0]
+    assert record["last_trick"] is record["played"][-1]
+    assert record["played"][:9] == seen[:9] and len(seen) == 9
+
+
 def test_misere_made_when_the_contractor_loses_every_trick_and_defenders_score_nothing():
     g = game_with(dealer=2, hands=MISERE_DEAL, calls=MISERE, discard="kitty")
     while g.hand_number == 0:

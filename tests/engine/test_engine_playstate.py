@@ -89,6 +89,45 @@ def test_legal_mask_is_the_legal_list_as_a_mask(contract: tuple) -> None:
             st.play(*rng.choice(st.legal_plays()))
 
 
+@pytest.mark.parametrize("contract", CONTRACTS)
+def test_play_returns_the_trick_it_completes_and_a_state_without_undo_plays_alike(
+    contract: tuple,
+) -> None:
+    """``play`` returns ``None`` but for the last card of a trick, then the trick (as
+    :meth:`completed_trick` gives it); a state built with ``undo=False`` keeps no undo
+    stack and plays exactly like one that does; its copy can play and undo."""
+    rng = random.Random(repr(contract) + "/no-undo")
+    for _ in range(10):
+        st = deal_state(rng, contract)
+        lean = st.copy()
+        lean.history = None  # as for_deal(..., undo=False) builds it
+        while not st.over:
+            trick, led, named = list(st.trick), st.led, st.named
+            move = rng.choice(st.legal_plays())
+            done, lean_done = st.play(*move), lean.play(*move)
+            assert snapshot(lean) == snapshot(st) and lean.history is None
+            assert lean_done == done
+            if st.trick:
+                assert done is None
+            else:
+                assert done == st.completed_trick()
+                assert done is not None and done[0] == [*trick, (st.history[-1][0], move[0])]
+                assert done[1:3] == (led, named)
+        sim = lean.copy()
+        assert sim.history == []
+        sim_before = snapshot(sim)
+        if not sim.over:
+            sim.play(*sim.legal_plays()[0])
+            sim.undo()
+        assert snapshot(sim) == sim_before
+
+
+def test_for_deal_without_undo_keeps_no_stack() -> None:
+    st = PlayState.for_deal(4, [0, 1, 0, 1], 0, 7, 200, 3, [[0], [1], [2], [3]], undo=False)
+    assert st.history is None and st.completed_trick() is None
+    assert PlayState.for_deal(4, [0, 1, 0, 1], 0, 7, 200, 3, [[0]] * 4).history == []
+
+
 def test_copy_plays_and_undoes_without_touching_the_original() -> None:
     rng = random.Random(5)
     st = deal_state(rng, CONTRACTS[0])

@@ -535,7 +535,8 @@ class Game:
         return self._calls[seat]
 
     def _is_inkle(self, bid: str) -> bool:
-        return self.rules.bidding == "american" and self._table.tricks.get(bid) == 6
+        """Whether ``bid`` is an inkle (a 6 bid under american bidding: it sets nothing)."""
+        return self._bid_facts[0] and self._table.tricks.get(bid) == 6
 
     def _legal_bids(self) -> list[str]:
         """``PASS`` and every bid :meth:`_bid_refusal` accepts now (cached per auction facts;
@@ -587,7 +588,7 @@ class Game:
                 code="not-a-bid",
                 params={"text": text},
             )
-        if rules.bidding == "american" and table.tricks[text] == 6:
+        if self._is_inkle(text):
             if len(self._auction) < 2:
                 return None
             return IllegalAction(
@@ -619,7 +620,7 @@ class Game:
         american = self._bid_facts[0]
         if call == "PASS":
             self._passed[seat] = True
-        elif not (american and self._table.tricks.get(call) == 6):  # an inkle sets nothing
+        elif not self._is_inkle(call):  # an inkle sets nothing
             self._high_bid, self._high_seat = call, seat
             table = self._table
             if table.denomination[call] in DENOMINATIONS:

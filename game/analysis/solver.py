@@ -658,23 +658,12 @@ class Solver:
         legal = 0
         for card, _ in plays:
             legal |= 1 << card
-        heads = inner = 0
-        runs = self._runs
-        for s, sm in enumerate(self.suit_mask):
-            mine = legal & sm
-            if mine:
-                key = (live & sm, mine)
-                found = runs.get(key)
-                if found is None:
-                    found = runs[key] = self._suit_runs(s, live, legal)
-                heads |= found[0]
-                inner |= found[1]
-        self.run_mask = inner
+        heads = self._heads(legal, live)
         return [m for m in plays if heads >> m[0] & 1]
 
     def _heads(self, legal: int, live: int) -> int:
-        """:meth:`_representatives` for the legal cards ``legal`` (a bit mask) when no
-        joker is led as a named suit: the bit mask of the cards to search."""
+        """The bit mask of the cards to search among the legal cards ``legal`` (a bit mask):
+        each run's strongest card; sets :attr:`run_mask` (see :meth:`_representatives`)."""
         heads = inner = 0
         runs = self._runs
         for s, sm in enumerate(self.suit_mask):

@@ -172,6 +172,8 @@ def _winner(
     out_before: frozenset[int],
 ) -> int | None:
     target = rules.target
+    if not out_before and -target < min(new) and max(new) < target:
+        return None  # the common hand: nobody has reached the target or gone out backwards
     sides = range(len(new))
     out = out_before | gone_out_backwards(rules, new)
     plays_on = rules.going_out_backwards == "plays-on"

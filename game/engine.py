@@ -750,7 +750,7 @@ class Game:
                     f"{token} is named twice", code="named-twice", params={"card": token}
                 )
             cards.append(card)
-        return cards, "DISCARD " + " ".join(CARD_STR[c] for c in sorted_cards(cards))
+        return cards, "DISCARD " + " ".join(map(_CARD_TEXT, sorted_cards(cards)))
 
     def _apply_discard(self, text: str) -> None:
         checked = self._check_discard(text)
@@ -790,7 +790,7 @@ class Game:
 
     def _before_play(self) -> None:
         hand = self._hands[self._contract[0]]  # type: ignore[index]
-        if self._trump_suit is None and any(c in hand for c in JOKERS):
+        if self._trump_suit is None and any(map(hand.__contains__, JOKERS)):
             self.phase = "nominate"
         else:
             self._start_play()

@@ -19,7 +19,7 @@ import itertools
 import json
 import operator
 import random
-from typing import Any
+from typing import Any, NamedTuple
 
 from game import view as view_module
 from game.cards import (
@@ -55,8 +55,8 @@ _NO_TRUMPS = play_context(None)
 SUIT_OR_NONE = (*SUITS, None)
 """``SUIT_OR_NONE[suit]``: a suit's letter, ``None`` for an un-nominated joker's no-suit."""
 ACTION_TYPES = (Pass, Bid, Play, Discard, Nominate, TakeKitty, Call)
-_LEGAL_BIDS: dict[Rules, dict[tuple[Any, ...], list[str]]] = {}
-"""Per rule set: legal calls by auction facts (see :meth:`Game._legal_bids`)."""
+_RULE_FACTS: dict[Rules, _RuleFacts] = {}
+"""Per rule set: its facts (see :func:`_rule_facts`)."""
 _PLAY_TEXTS: dict[int, list[str]] = {}
 """Legal cards to a trick in notation, by their bit mask (see :func:`_texts_of`)."""
 
@@ -166,18 +166,11 @@ class Game:
     def __init__(self, rules: Rules, seed: int, deals: list[Any] | None = None):
         self.rules = rules
         self.seed = seed
-        self._table: BidTable = bid_table(rules)
-        self._bids_memo = _legal_bids_memo(rules)
-        self._bid_facts = (
-            rules.bidding == "american",
-            rules.misere == "after-7",
-            rules.open_misere_after_8,
-            "BMIS" in self._table.rank,
-        )
-        """Which auction facts :meth:`_bid_refusal` reads under these rules (see
-        :meth:`_legal_bids`): inkles, misère after a 7 bid, open misère after an 8 bid,
-        blind misère."""
-        self._sides = [rules.side_of(s) for s in range(rules.players)]
+        facts = _rule_facts(rules)
+        self._table: BidTable = facts.table
+        self._bids_memo = facts.bids_memo
+        self._bid_facts = facts.bid_facts
+        self._sides = facts.sides
         self._fixed_deals = _parse_fixed_deals(rules, seed, deals or [])
         self._deals: list[Deal] = []
         self._deal_dicts: list[dict[str, Any]] = []
@@ -757,7 +750,7 @@ class Game:
                     f"{token} is named twice", code="named-twice", params={"card": token}
                 )
             cards.append(card)
-        return cards, "DISCARD " + " ".join(CARD_STR[c] for c in sorted_cards(cards))
+        return cards, "DISCARD " + " ".join(map(_CARD_TEXT, sorted_cards(cards)))
 
     def _apply_discard(self, text: str) -> None:
         checked = self._check_discard(text)
@@ -797,7 +790,7 @@ class Game:
 
     def _before_play(self) -> None:
         hand = self._hands[self._contract[0]]  # type: ignore[index]
-        if self._trump_suit is None and any(c in hand for c in JOKERS):
+        if self._trump_suit is None and any(map(hand.__contains__, JOKERS)):
             self.phase = "nominate"
         else:
             self._start_play()
@@ -1044,14 +1037,40 @@ class Game:
         )
 
 
-def _legal_bids_memo(rules: Rules) -> dict[tuple[Any, ...], list[str]]:
-    """The memo of legal calls by auction facts for ``rules`` (shared by equal rules)."""
-    memo = _LEGAL_BIDS.get(rules)
-    if memo is None:
-        if len(_LEGAL_BIDS) > 256:
-            _LEGAL_BIDS.clear()
-        memo = _LEGAL_BIDS[rules] = {}
-    return memo
+class _RuleFacts(NamedTuple):
+    """What a game reads from its rules at every hand, worked out once per rule set."""
+
+    table: BidTable
+    bids_memo: dict[tuple[Any, ...], list[str]]
+    """Legal calls by auction facts (see :meth:`Game._legal_bids`)."""
+    bid_facts: tuple[bool, bool, bool, bool]
+    """Which auction facts :meth:`Game._bid_refusal` reads under these rules (see
+    :meth:`Game._legal_bids`): inkles, misère after a 7 bid, open misère after an 8 bid,
+    blind misère."""
+    sides: tuple[int, ...]
+    """``sides[seat]``: the seat's side."""
+
+
+def _rule_facts(rules: Rules) -> _RuleFacts:
+    """The facts of ``rules`` (shared by equal rules; a new game looks them up once).
+
+    >>> _rule_facts(Rules.preset("australian")).sides
+    (0, 1, 0, 1)
+    """
+    facts = _RULE_FACTS.get(rules)
+    if facts is None:
+        if len(_RULE_FACTS) > 256:
+            _RULE_FACTS.clear()
+        table = bid_table(rules)
+        bid_facts = (
+            rules.bidding == "american",
+            rules.misere == "after-7",
+            rules.open_misere_after_8,
+            "BMIS" in table.rank,
+        )
+        sides = tuple(rules.side_of(s) for s in range(rules.players))
+        facts = _RULE_FACTS[rules] = _RuleFacts(table, {}, bid_facts, sides)
+    return facts
 
 
 def _texts_of(mask: int, hand: list[int]) -> list[str]:

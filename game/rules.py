@@ -212,21 +212,21 @@ class Rules:
         if self.open_misere_after_8 and self.misere != "after-7":
             raise ValueError("open_misere_after_8 needs misere='after-7'")
 
-    @property
+    @functools.cached_property
     def dead_hand_size(self) -> int:
         """Cards of the dead hand: two-handed, a third hand is dealt and never played (pagat)."""
         return 10 if self.players == 2 else 0
 
-    @property
+    @functools.cached_property
     def kitty_size(self) -> int:
         return self.deck - 10 * self.players - self.dead_hand_size
 
-    @property
+    @functools.cached_property
     def calls_partner(self) -> bool:
         """Five-handed: the contractor calls a partner by naming a card (pagat)."""
         return self.players == 5
 
-    @property
+    @functools.cached_property
     def num_sides(self) -> int:
         return _SIDES_OF_TEAMS.get(self.teams) or self.players
 

@@ -39,7 +39,9 @@ class Scoring(NamedTuple):
         (10, 490)
         """
         caps = (
-            tuple(defender_gain(rules, s, NO_CAP) for s in scores) if rules.must_bid_to_win else ()
+            tuple([defender_gain(rules, s, NO_CAP) for s in scores])
+            if rules.must_bid_to_win
+            else ()
         )
         return Scoring(rules.slam_bonus, rules.failed_contract_to_defenders, caps)
 
@@ -70,7 +72,7 @@ def contract_points(
     ([300, 10, 300, 0, 10], True)
     """
     contractors = (cside,) if partner is None or partner == cside else (cside, partner)
-    taken = sum(tricks[s] for s in contractors)
+    taken = sum([tricks[s] for s in contractors])
     if misere:
         made = taken == 0
         reward = value
@@ -172,6 +174,8 @@ def _winner(
     out_before: frozenset[int],
 ) -> int | None:
     target = rules.target
+    if not out_before and -target < min(new) and max(new) < target:
+        return None  # the common hand: nobody has reached the target or gone out backwards
     sides = range(len(new))
     out = out_before | gone_out_backwards(rules, new)
     plays_on = rules.going_out_backwards == "plays-on"

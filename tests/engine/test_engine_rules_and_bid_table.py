@@ -220,3 +220,25 @@ def test_equal_rule_sets_are_one_object():
     assert a is b
     assert Rules.preset("american") is Rules.preset("american")
     assert a is not Rules.preset("australian") and a != Rules.preset("australian")
+
+
+def test_derived_sizes_are_worked_out_per_rule_set_not_carried_over() -> None:
+    """kitty_size, dead_hand_size, calls_partner and num_sides are cached on the (frozen)
+    rules: a rule set built from one whose sizes were read has its own, and a copied one
+    (pickle, as the arena's worker processes get them) equals and hashes like the original."""
+    import pickle
+
+    four = Rules.preset("australian")
+    assert (four.kitty_size, four.dead_hand_size, four.calls_partner, four.num_sides) == (
+        3,
+        0,
+        False,
+        2,
+    )
+    two = four.with_options(players=2, deck=33, teams="individual")
+    assert (two.kitty_size, two.dead_hand_size, two.num_sides) == (3, 10, 2)
+    five = four.with_options(players=5, deck=53, teams="individual")
+    assert (five.kitty_size, five.calls_partner, five.num_sides) == (3, True, 5)
+    copy = pickle.loads(pickle.dumps(two))
+    assert copy == two and hash(copy) == hash(two) and copy.kitty_size == 3
+    assert four.kitty_size == 3  # reading the others changed nothing

@@ -363,7 +363,8 @@ class Game:
         ``action`` is a string of shared/CONTRACT.md or a :mod:`game.notation` value.
         """
         legal = self._legal
-        if legal is not None and action in legal:  # the common case: one of legal_actions()
+        # The common case: a string of legal_actions() (a notation value never equals one).
+        if legal is not None and isinstance(action, str) and action in legal:
             if self.phase == "play":  # the most common one, without a detour
                 self.actions.append(action)
                 self._legal = None

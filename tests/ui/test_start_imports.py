@@ -2,8 +2,9 @@
 (START, exactly); the dialogs' modules (rules, settings, statistics, history, sharing, hand
 records, file import, the page's side of them: ui/page_dialogs.py), shared links, the error
 messages, the deal of the day's stdlib modules, the choices after the auction, the hints, the
-keys and the announcements load when first used (see benchmarks/load_time.py). No module of the
-start makes a frozen dataclass (their creation compiles code: game.frozen instead).
+keys and the announcements load when first used (see benchmarks/load_time.py); the play's core
+(game.playstate, game.scoring) when a hand's play starts or once the page is ready (ui/main.py).
+No module of the start makes a frozen dataclass (their creation compiles code: game.frozen).
 
 Run in a fresh interpreter with stand-ins for PyScript's modules, as the page imports them.
 """
@@ -29,10 +30,8 @@ START = [
     "game.errors",
     "game.frozen",
     "game.notation",
-    "game.playstate",
     "game.rewind",
     "game.rules",
-    "game.scoring",
     "game.tricks",
     "game.view",
     "ui",
@@ -67,6 +66,8 @@ START = [
 # Each is needed only once its feature is used, never by the first screen.
 DEFERRED = [
     "game.handrecord",
+    "game.playstate",
+    "game.scoring",
     "game.seeding",
     "ui.announce",
     "ui.charts",

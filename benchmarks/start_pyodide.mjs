@@ -4,12 +4,15 @@
 //
 // Usage (after `python tools/build_site.py`):
 //   node benchmarks/start_pyodide.mjs [--archive dist/app.zip] [--repeat 5] [--pyc yes]
+//                                     [--modules yes]
 //
 // Prints, in ms (min and median over --repeat fresh imports, bytecode never cached):
 // the imports (compile + run), compiling those modules alone, and the catalogue (English, French).
 // --pyc yes: first compiles every module with this Pyodide (unchecked-hash .pyc files in
 // __pycache__, as a build step could ship them), so the imports only run bytecode; also
 // prints what that would weigh (each file deflated, .py against .pyc).
+// --modules yes: first one import as the page's first (a fresh interpreter, nothing imported
+// yet) timed module by module: compiling it, and running its own code (not its imports').
 
 import fs from "node:fs";
 import path from "node:path";
@@ -26,6 +29,7 @@ const args = Object.fromEntries(
 const archive = path.resolve(args.archive ?? path.join(root, "dist/app.zip"));
 const repeat = Number(args.repeat ?? 5);
 const pyc = args.pyc === "yes";
+const modules = args.modules === "yes";
 
 const py = await loadPyodide();
 py.FS.mkdirTree("/home/pyodide/app");
@@ -39,6 +43,7 @@ os.remove("app-files.zip")
 `);
 py.globals.set("repeat", repeat);
 py.globals.set("with_pyc", pyc);
+py.globals.set("with_modules", modules);
 console.log(
   py.runPython(`
 import os, statistics, sys, time, types
@@ -100,6 +105,35 @@ def fresh_import():
     return (time.perf_counter() - start) * 1000
 
 
+per_module = []
+if with_modules:
+    from importlib.machinery import SourceFileLoader
+
+    compiling, running, inner = {}, {}, [0.0]
+    to_code, execute = SourceFileLoader.source_to_code, SourceFileLoader.exec_module
+
+    def timed_to_code(self, data, path, *, _optimize=-1):
+        start = time.perf_counter()
+        code = to_code(self, data, path, _optimize=_optimize)
+        compiling[self.name] = (time.perf_counter() - start) * 1000
+        return code
+
+    def timed_exec(self, module):
+        outer, inner[0] = inner[0], 0.0
+        start = time.perf_counter()
+        execute(self, module)
+        spent = (time.perf_counter() - start) * 1000
+        running[self.name] = spent - inner[0] - compiling.get(self.name, 0.0)
+        inner[0] = outer + spent
+    SourceFileLoader.source_to_code, SourceFileLoader.exec_module = timed_to_code, timed_exec
+    first = fresh_import()
+    SourceFileLoader.source_to_code, SourceFileLoader.exec_module = to_code, execute
+    order = sorted(running, key=lambda n: -(running[n] + compiling.get(n, 0.0)))
+    per_module = [
+        f"first import {first:.0f} ms: compiling {sum(compiling.values()):.0f}, "
+        f"running {sum(running.values()):.0f}",
+        f"{'module':36}{'compile':>8}{'run':>8}",
+    ] + [f"{n:36}{compiling.get(n, 0.0):8.1f}{running[n]:8.1f}" for n in order]
 imports = [fresh_import() for _ in range(repeat)]
 files = [sys.modules[n].__file__ for n in ours()]
 sources = [open(f, encoding="utf-8").read() for f in files]
@@ -141,6 +175,7 @@ def row(label, values):
     row("catalogue: set_language(['en'])", english),
     row("catalogue: set_language(['fr'])", catalogue),
     sizes,
+    *per_module,
 ])
 `),
 );

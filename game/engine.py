@@ -19,7 +19,7 @@ import itertools
 import json
 import operator
 import random
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from game import view as view_module
 from game.cards import (
@@ -35,10 +35,11 @@ from game.cards import (
 from game.deal import Deal, choose_first_dealer, deal_cards, parse_deal
 from game.errors import IllegalAction, SaveError
 from game.notation import Action, Bid, Call, Discard, Nominate, Pass, Play, TakeKitty
-from game.playstate import PlayState, TrickDone
 from game.rules import DENOMINATIONS, BidTable, Rules, bid_table
-from game.scoring import gone_out_backwards, score_hand
 from game.tricks import PlayContext, play_context
+
+if TYPE_CHECKING:  # imported when a hand's play starts: a page's start shows the auction
+    from game.playstate import PlayState, TrickDone
 
 SAVE_FORMAT = "fivehundred-game"
 SAVE_VERSION = 1
@@ -356,7 +357,8 @@ class Game:
         ``action`` is a string of shared/CONTRACT.md or a :mod:`game.notation` value.
         """
         legal = self._legal
-        if legal is not None and action in legal:  # the common case: one of legal_actions()
+        # The common case: a string of legal_actions() (a notation value never equals one).
+        if legal is not None and isinstance(action, str) and action in legal:
             if self.phase == "play":  # the most common one, without a detour
                 self.actions.append(action)
                 self._legal = None
@@ -813,6 +815,8 @@ class Game:
         seat, bid = self._contract  # type: ignore[misc]
         sides = self._sides
         table = self._table
+        from game.playstate import PlayState  # with game.scoring: once the first play starts
+
         st = PlayState.for_deal(
             rules.players,
             sides,
@@ -882,6 +886,8 @@ class Game:
         trick_sides = list(map(side.__getitem__, winners))
         played = _trick_dicts(self._tricks_done, winners)
         partner = None if self._partner is None else st.side[self._partner]
+        from game.scoring import gone_out_backwards, score_hand  # loaded with game.playstate
+
         result = score_hand(
             rules, cside, bid, tricks, trick_sides, self.scores, partner, self._out_backwards
         )

@@ -28,9 +28,8 @@ ValueError: 'ZZ' is not a card (cards look like AS, 10H, JK)
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from game.cards import CARD_ID, CARD_STR, SUITS, sorted_cards
+from game.frozen import Frozen
 
 BID_DENOMINATIONS = ("S", "C", "D", "H", "NT")
 SPECIAL_BIDS = ("MIS", "OMIS", "BMIS", "GAME")
@@ -55,9 +54,10 @@ def _suit(token: str) -> int:
     return SUITS.index(token)
 
 
-@dataclass(frozen=True)
-class Pass:
+class Pass(Frozen):
     """``PASS`` in the auction."""
+
+    __slots__ = ()
 
     @staticmethod
     def parse(text: str) -> Pass:
@@ -69,21 +69,23 @@ class Pass:
         return "PASS"
 
 
-@dataclass(frozen=True)
-class Bid:
+class Bid(Frozen):
     """A bid: ``level`` 6..10 and a denomination ``S C D H NT``, or a special bid
     (``MIS OMIS BMIS GAME``) with ``level`` ``None``."""
 
+    __slots__ = _fields = ("level", "denomination")
     level: int | None
     denomination: str
 
-    def __post_init__(self) -> None:
-        if self.level is None:
-            ok = self.denomination in SPECIAL_BIDS
+    def __init__(self, level: int | None, denomination: str) -> None:
+        if level is None:
+            ok = denomination in SPECIAL_BIDS
         else:
-            ok = 6 <= self.level <= 10 and self.denomination in BID_DENOMINATIONS
+            ok = 6 <= level <= 10 and denomination in BID_DENOMINATIONS
         if not ok:
-            raise ValueError(f"{self.level}{self.denomination} is not a bid")
+            raise ValueError(f"{level}{denomination} is not a bid")
+        object.__setattr__(self, "level", level)
+        object.__setattr__(self, "denomination", denomination)
 
     @staticmethod
     def parse(text: str) -> Bid:
@@ -99,12 +101,16 @@ class Bid:
         return self.denomination if self.level is None else f"{self.level}{self.denomination}"
 
 
-@dataclass(frozen=True)
-class Play:
+class Play(Frozen):
     """A card played; ``named`` is the suit a led un-nominated joker is led as (``JK:H``)."""
 
+    __slots__ = _fields = ("card", "named")
     card: int
-    named: int | None = None
+    named: int | None
+
+    def __init__(self, card: int, named: int | None = None) -> None:
+        object.__setattr__(self, "card", card)
+        object.__setattr__(self, "named", named)
 
     @staticmethod
     def parse(text: str) -> Play:
@@ -124,14 +130,14 @@ class Play:
         return text if self.named is None else f"{text}:{SUITS[self.named]}"
 
 
-@dataclass(frozen=True)
-class Discard:
+class Discard(Frozen):
     """The cards the contractor puts out after taking the kitty (kept in display order)."""
 
+    __slots__ = _fields = ("cards",)
     cards: tuple[int, ...]
 
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "cards", tuple(sorted_cards(self.cards)))
+    def __init__(self, cards: tuple[int, ...]) -> None:
+        object.__setattr__(self, "cards", tuple(sorted_cards(cards)))
 
     @staticmethod
     def parse(text: str) -> Discard:
@@ -148,11 +154,14 @@ class Discard:
         return " ".join(("DISCARD",) + self.card_texts)
 
 
-@dataclass(frozen=True)
-class Nominate:
+class Nominate(Frozen):
     """The contractor's joker nomination: a suit, or ``None`` to keep it un-nominated."""
 
+    __slots__ = _fields = ("suit",)
     suit: int | None
+
+    def __init__(self, suit: int | None) -> None:
+        object.__setattr__(self, "suit", suit)
 
     @staticmethod
     def parse(text: str) -> Nominate:
@@ -165,11 +174,14 @@ class Nominate:
         return f"NOMINATE {'-' if self.suit is None else SUITS[self.suit]}"
 
 
-@dataclass(frozen=True)
-class TakeKitty:
+class TakeKitty(Frozen):
     """Sans kitty: ``KITTY`` takes the kitty, ``NOKITTY`` plays without it."""
 
+    __slots__ = _fields = ("take",)
     take: bool
+
+    def __init__(self, take: bool) -> None:
+        object.__setattr__(self, "take", take)
 
     @staticmethod
     def parse(text: str) -> TakeKitty:
@@ -182,11 +194,14 @@ class TakeKitty:
         return "KITTY" if self.take else "NOKITTY"
 
 
-@dataclass(frozen=True)
-class Call:
+class Call(Frozen):
     """Five-handed: the contractor calls a card; its holder becomes the partner (``CALL AS``)."""
 
+    __slots__ = _fields = ("card",)
     card: int
+
+    def __init__(self, card: int) -> None:
+        object.__setattr__(self, "card", card)
 
     @staticmethod
     def parse(text: str) -> Call:

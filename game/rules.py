@@ -17,21 +17,25 @@ True
 
 from __future__ import annotations
 
-import dataclasses
 import functools
-from dataclasses import dataclass
 from typing import Any
+
+from game.frozen import Frozen
 
 DENOMINATIONS = ("S", "C", "D", "H", "NT")
 MISERE_BIDS = ("MIS", "OMIS", "BMIS")
 
 
-@dataclass(frozen=True)
-class OptionSpec:
+class OptionSpec(Frozen):
     """One rule option: its allowed values and a one-line explanation."""
 
+    __slots__ = _fields = ("allowed", "help")
     allowed: tuple[Any, ...]
     help: str
+
+    def __init__(self, allowed: tuple[Any, ...], help: str) -> None:  # noqa: A002 (the field)
+        object.__setattr__(self, "allowed", allowed)
+        object.__setattr__(self, "help", help)
 
 
 OPTIONS: dict[str, OptionSpec] = {
@@ -134,9 +138,14 @@ _SIDES_OF_TEAMS = {"2v2": 2, "2v2v2": 3, "3v3": 2}
 """Sides per team layout (``individual``: one per player)."""
 
 
-@dataclass(frozen=True)
-class Rules:
-    """Every rule option of RULES.md, fixed. Build with ``preset()`` and ``with_options()``."""
+class Rules(Frozen):
+    """Every rule option of RULES.md, fixed. Build with ``preset()`` and ``with_options()``.
+
+    The options are class attributes (their defaults); a rule set built by ``with_options()``
+    holds its own values. ``_fields``: the options, in the order of ``OPTIONS``.
+    """
+
+    _fields = tuple(OPTIONS)
 
     players: int = 4
     deck: int = 43
@@ -198,7 +207,9 @@ class Rules:
             if type(value) is not type(spec.allowed[0]) or value not in spec.allowed:
                 allowed = ", ".join(str(a) for a in spec.allowed)
                 raise ValueError(f"{name} must be one of {allowed} (got {value!r})")
-        rules = dataclasses.replace(self, **options)
+        rules = Rules()
+        for name, value in {**self.to_dict(), **options}.items():
+            object.__setattr__(rules, name, value)
         rules._check_consistency()
         return _interned(rules)
 
@@ -234,7 +245,7 @@ class Rules:
         """Computed once: rules key the engine's caches (bid tables, legal bids)."""
         cached: int | None = self.__dict__.get("_hash")
         if cached is None:
-            cached = hash(tuple(getattr(self, f.name) for f in dataclasses.fields(self)))
+            cached = hash(self._values())
             object.__setattr__(self, "_hash", cached)
         return cached
 
@@ -244,7 +255,7 @@ class Rules:
 
     def to_dict(self) -> dict[str, Any]:
         # Every option is a plain value: no deep copy needed (asdict is slow, and views call this).
-        return {f.name: getattr(self, f.name) for f in dataclasses.fields(self)}
+        return {name: getattr(self, name) for name in self._fields}
 
     @staticmethod
     def from_dict(data: Any) -> Rules:
@@ -302,10 +313,10 @@ _PRESETS: dict[str, dict[str, Any]] = {
 }
 
 
-@dataclass(frozen=True)
-class BidTable:
+class BidTable(Frozen):
     """All bids of a rule set: ascending ``order``, ``rank``, ``value``, ``tricks``."""
 
+    __slots__ = _fields = ("order", "rank", "value", "tricks", "denomination")
     order: tuple[str, ...]
     rank: dict[str, int]
     value: dict[str, int]
@@ -313,6 +324,17 @@ class BidTable:
     """Tricks the contractor must take (misère family: 0, meaning none at all)."""
     denomination: dict[str, str]
     """``S C D H NT`` for suit bids, ``MIS`` for the misère family, ``GAME``."""
+
+    def __init__(
+        self,
+        order: tuple[str, ...],
+        rank: dict[str, int],
+        value: dict[str, int],
+        tricks: dict[str, int],
+        denomination: dict[str, str],
+    ) -> None:
+        for name, field in zip(self._fields, (order, rank, value, tricks, denomination)):
+            object.__setattr__(self, name, field)
 
 
 def _pos(level: int, denom: int) -> int:

@@ -3,7 +3,8 @@
 Everything shown is produced by the DOM-free ``render_*`` modules as HTML strings; this
 module only puts them in place (a region is touched only when its HTML changed), keeps
 the keyboard focus and routes clicks and keys to the controller. The dialogs, shared
-links, downloads and file import are ui/page_dialogs.py's, imported on first use.
+links, downloads and file import are ui/page_dialogs.py's, the keys ui/keys.py's, each
+imported on first use.
 """
 
 from __future__ import annotations
@@ -586,94 +587,9 @@ class Page:
             page_dialogs.on_ui(self, ui, el)
 
     def on_key(self, evt: Any) -> None:
-        key = str(evt.key)
-        if (evt.ctrlKey or evt.metaKey) and key in ("z", "Z") and not evt.shiftKey:
-            if self.app is not None and not (self.dialog is not None and self.dialog.open):
-                if undo.take_back(self.app):
-                    evt.preventDefault()
-                    self._frame()
-            return
-        if evt.ctrlKey or evt.metaKey or evt.altKey:
-            return
-        target = evt.target
-        in_field = target is not None and str(getattr(target, "tagName", "")).upper() in (
-            "INPUT",
-            "SELECT",
-            "TEXTAREA",
-        )
-        if in_field:
-            return
-        review_keys = {
-            "ArrowLeft": "previous",
-            "ArrowRight": "next",
-            "Home": "first",
-            "End": "last",
-        }
-        if self.dialog_kind == "review" and self.app is not None and key in review_keys:
-            evt.preventDefault()
-            if self.app.review_move(review_keys[key]):
-                self._refresh_review()
-            return
-        if key in ("ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End"):
-            nav = node(target.closest("[data-nav]")) if hasattr(target, "closest") else None
-            if nav is None and hasattr(target, "closest"):
-                nav = node(target.closest(".panel, .hand-area, .exposed"))
-            if nav is not None and self.move_focus(nav, target, key):
-                evt.preventDefault()
-        elif key in ("h", "H") and self.app is not None and self.app.legal():
-            if not (self.dialog is not None and self.dialog.open):
-                self.app.request_hint()
-        elif key == "Escape" and self.app is not None:
-            if self.app.ui.joker_menu:
-                self.app.close_joker_menu()
-            elif self.app.ui.peek:
-                self.app.toggle_peek()
+        from ui import keys  # loaded with the first key press
 
-    def move_focus(self, container: Any, current: Any, key: str) -> bool:
-        items = [
-            el
-            for el in container.querySelectorAll("button:not([disabled])")
-            if el.offsetParent is not None
-        ]
-        if not items:
-            return False
-        try:
-            index = items.index(current)
-        except ValueError:
-            index = -1
-        if key == "Home":
-            nxt = items[0]
-        elif key == "End":
-            nxt = items[-1]
-        elif key in ("ArrowLeft", "ArrowRight") or index < 0:
-            step = 1 if key in ("ArrowRight", "ArrowDown") else -1
-            nxt = items[(index + step) % len(items)] if index >= 0 else items[0]
-        else:
-            here = current.getBoundingClientRect()
-            cx, cy = here.left + here.width / 2, here.top + here.height / 2
-            best, best_score = None, None
-            for el in items:
-                if el is current:
-                    continue
-                r = el.getBoundingClientRect()
-                ex, ey = r.left + r.width / 2, r.top + r.height / 2
-                dy = ey - cy
-                if (key == "ArrowDown" and dy <= 4) or (key == "ArrowUp" and dy >= -4):
-                    continue
-                score = abs(dy) * 3 + abs(ex - cx)
-                if best_score is None or score < best_score:
-                    best, best_score = el, score
-            if best is None:
-                step = 1 if key == "ArrowDown" else -1
-                best = items[(index + step) % len(items)]
-            nxt = best
-        for el in items:
-            if el.getAttribute("tabindex") == "0" and el is not nxt:
-                el.setAttribute("tabindex", "-1")
-        if nxt.hasAttribute("tabindex"):
-            nxt.setAttribute("tabindex", "0")
-        nxt.focus()
-        return True
+        keys.on_key(self, evt)
 
     # ------------------------------------------------------------------ dialogs
     def open_dialog(self, kind: str, html: str | None = None) -> None:

@@ -11,6 +11,7 @@ URL query parameters (tests, sharing), see ui/settings.py:
 from __future__ import annotations
 
 import asyncio
+import importlib
 
 from pyscript import document, window
 from pyscript.ffi import create_proxy
@@ -93,6 +94,9 @@ def boot() -> tuple[Page, Controller, BotRunner]:
 
 async def _start_worker(runner: BotRunner) -> None:
     await asyncio.sleep(0.5)  # let the first frames of the game paint first
+    # The play's core and the scoring, left out of the start (game/engine.py imports them when
+    # a hand's play starts): loaded now, while the auction shows, not on its last bid.
+    importlib.import_module("game.playstate")
     await runner.start()
     await asyncio.sleep(2)  # the first bot moves come first
     await _keep_bytecode(runner)

@@ -1,4 +1,6 @@
-"""The action panel: bidding box, kitty discard, joker nomination and lead, prompts, hints.
+"""The action panel: bidding box, prompts, hints; the choices after the auction (kitty,
+discard, partner call, joker nomination and lead) are ui/render_choices.py's, imported when
+first shown (the start shows the auction).
 
 Every action button has ``data-action`` = the engine's action string (``7H``, ``PASS``,
 ``MIS``, ``NOMINATE H``, ``JK:H``); the discard button is ``data-action="DISCARD"``. Only
@@ -13,10 +15,8 @@ from game.cards import SUITS
 from game.notation import Bid, Call, Discard, Nominate, Pass, Play, TakeKitty, parse_action
 from ui import names
 from ui.cards_svg import suit_icon
-from ui.hints import hint_text
 from ui.html import button, classes, esc, tag
 from ui.i18n import _, ngettext
-from ui.model import joker_suits
 from ui.render_table import inkle_levels, table_note
 from ui.undo import undo_button
 
@@ -27,6 +27,7 @@ HUMAN = 0
 LEVELS = (6, 7, 8, 9, 10)
 DENOMS = ("S", "C", "D", "H", "NT")
 SPECIAL_CALLS = ("MIS", "OMIS", "BMIS", "GAME")
+CHOICES = ("discard", "call", "kitty", "nominate")  # phases whose panel ui.render_choices draws
 
 
 def action_label(action: str, phase: str) -> str:
@@ -59,7 +60,7 @@ def action_label(action: str, phase: str) -> str:
     return names.card_name(action)
 
 
-def _button(action: str, inner: str, label: str, app: Controller, extra: str = "") -> str:
+def action_button(action: str, inner: str, label: str, app: Controller, extra: str = "") -> str:
     suggested = app.ui.hint is not None and app.ui.hint[0] == action
     return tag(
         "button",
@@ -102,7 +103,7 @@ def render_bidding_box(app: Controller, view: dict[str, Any], legal: list[str]) 
             # Translators: a bid button's name: the bid in words, then what the button shows.
             label = _("{name}, {short}").format(name=label, short=names.bid_short(bid))
             cells.append(
-                _button(
+                action_button(
                     bid,
                     tag("span", str(level), class_="lv") + symbol,
                     label,
@@ -115,9 +116,11 @@ def render_bidding_box(app: Controller, view: dict[str, Any], legal: list[str]) 
     for call in SPECIAL_CALLS:
         if call in legal_set:
             specials.append(
-                _button(call, esc(names.bid_name(call)), names.bid_name(call), app, "bid special")
+                action_button(
+                    call, esc(names.bid_name(call)), names.bid_name(call), app, "bid special"
+                )
             )
-    specials.append(_button("PASS", esc(_("Pass")), _("Pass"), app, "bid pass"))
+    specials.append(action_button("PASS", esc(_("Pass")), _("Pass"), app, "bid pass"))
     grid = tag(
         "div",
         "".join(rows) + tag("div", "".join(specials), class_="bid-row specials"),
@@ -173,149 +176,6 @@ def render_auction_line(app: Controller, view: dict[str, Any]) -> str:
     return tag("ol", "".join(items), class_="auction-line", aria_label=_("The auction so far"))
 
 
-def render_discard(app: Controller, view: dict[str, Any], legal: list[str]) -> str:
-    k = view["kitty_size"]
-    chosen = len(app.ui.selected)
-    title = ngettext("Discard {n} card", "Discard {n} cards", k).format(n=k)
-    text = _(
-        "The kitty's cards are in your hand, marked. Pick {n} to put away ({chosen} of {n} chosen)."
-    ).format(n=k, chosen=chosen)
-    ready = chosen == k
-    buttons = tag(
-        "button",
-        esc(_("Discard")),
-        type="button",
-        class_=classes(
-            "btn primary act", app.ui.hint and app.ui.hint[0].startswith("DISCARD") and "suggested"
-        ),
-        data_action="DISCARD",
-        disabled=not ready,
-        aria_label=_("Discard the chosen cards"),
-    )
-    del title
-    return tag("p", esc(text), class_="prompt", aria_live="polite") + tag(
-        "div", buttons, class_="row"
-    )
-
-
-def render_kitty_choice(app: Controller, view: dict[str, Any], legal: list[str]) -> str:
-    """Sans kitty: take the kitty or play without it, before seeing it (RULES.md §4)."""
-    text = _("Decide before you see the kitty: playing without it scores the same.")
-    buttons = "".join(
-        _button(a, esc(action_label(a, "kitty")), action_label(a, "kitty"), app) for a in legal
-    )
-    return tag("p", esc(text), class_="prompt") + tag("div", buttons, class_="row")
-
-
-def render_call(app: Controller, view: dict[str, Any], legal: list[str]) -> str:
-    """Five-handed: name a card; its holder becomes your secret partner. One row per suit,
-    the trump suit first, then the joker, each card a button."""
-    by_suit: dict[str, list[str]] = {}
-    for action in legal:
-        card = Call.parse(action).card_text
-        by_suit.setdefault(names.split_card(card)[1] or "JK", []).append(action)
-    trump = view["trump"]
-    order = sorted(by_suit, key=lambda s: (s != trump, s != "JK", "SCDH".find(s)))
-    rows = []
-    for suit in order:
-        buttons = [
-            _button(
-                a, card_label(Call.parse(a).card_text), action_label(a, "call"), app, "call-btn"
-            )
-            for a in reversed(by_suit[suit])
-        ]
-        rows.append(tag("div", "".join(buttons), class_="row call-row"))
-    text = _(
-        "Name a card you do not hold: whoever holds it is your partner, "
-        "secretly until the card is played."
-    )
-    return tag("p", esc(text), class_="prompt") + tag(
-        "div", "".join(rows), class_="call-grid", role="group", aria_label=_("Cards to call")
-    )
-
-
-def card_label(card: str) -> str:
-    """A card's short visible label: rank and suit symbol (``A♠``, ``10♥``; the joker)."""
-    rank, suit = names.split_card(card)
-    if not suit:
-        return esc(names.card_name(card))
-    return esc(rank) + tag("span", names.SUIT_SYMBOLS[suit], class_=f"suit-{suit}")
-
-
-def _suit_button(action: str, suit: str, app: Controller) -> str:
-    """A button with a suit's symbol and name, for nominating or leading the joker."""
-    return _button(
-        action,
-        suit_icon(suit) + tag("span", esc(names.suit_title(suit))),
-        action_label(action, app.view()["phase"]),
-        app,
-        f"suit-btn suit-{suit}",
-    )
-
-
-def _suit_row(buttons: list[str], label: str) -> str:
-    """The suit buttons as one group, moved through with the arrow keys."""
-    return tag(
-        "div", "".join(buttons), class_="row suits", role="group", aria_label=label, data_nav="grid"
-    )
-
-
-def render_nominate(app: Controller, view: dict[str, Any], legal: list[str]) -> str:
-    misere = view["trump"] == "MIS"
-    buttons = []
-    for suit in "SCDH":
-        action = f"NOMINATE {suit}"
-        if action in legal:
-            buttons.append(_suit_button(action, suit, app))
-    if misere:
-        explain = _(
-            "In misère, a nominated joker is the top card of that suit and follows suit "
-            "like any card of it."
-        )
-        warning = _(
-            "Warning: an un-nominated joker wins any trick it is played to, and you "
-            "must play it when you cannot follow suit — you would lose the misère."
-        )
-    else:
-        explain = _("A nominated joker is the highest card of that suit for this hand.")
-        warning = _(
-            "Un-nominated, the joker is the only trump: it wins any trick, but you may "
-            "play it only when you cannot follow suit, or lead it naming a suit."
-        )
-    keep = ""
-    if "NOMINATE -" in legal:
-        keep = _button(
-            "NOMINATE -",
-            esc(_("Keep it un-nominated")),
-            _("Keep it un-nominated"),
-            app,
-            classes("keep", misere and "danger"),
-        )
-    return (
-        tag("p", esc(explain), class_="prompt")
-        + _suit_row(buttons, _("Joker's suit"))
-        + tag("p", esc(warning), class_=classes("warning", misere and "strong"), role="note")
-        + tag("div", keep, class_="row")
-    )
-
-
-def render_joker_lead(app: Controller, legal: list[str]) -> str:
-    buttons = []
-    for card in ("JK", "BJ"):
-        for suit in joker_suits(legal, card):
-            buttons.append(_suit_button(f"{card}:{suit}", suit, app))
-    cancel = button(_("Cancel"), "joker-cancel")
-    return (
-        tag(
-            "p",
-            esc(_("Name the suit the joker represents: the others must follow it.")),
-            class_="prompt",
-        )
-        + _suit_row(buttons, _("Suit for the joker"))
-        + tag("div", cancel, class_="row")
-    )
-
-
 def render_tool_buttons(app: Controller, view: dict[str, Any], acting: bool) -> str:
     """Undo, hint, claim and last-trick buttons."""
     tools = [undo_button(app)] if app.game is not None else []
@@ -347,7 +207,11 @@ def render_hint(app: Controller, acting: bool, phase: str) -> str:
     out = ""
     if app.ui.hint is not None and acting:
         action, why = app.ui.hint
-        reason = hint_text(why) if why else ""
+        reason = ""
+        if why:
+            from ui.hints import hint_text  # loaded with the first hint
+
+            reason = hint_text(why)
         label = action_label(action, phase)
         if action.startswith("DISCARD ") and reason:  # the reason lists the cards already
             n = len(Discard.parse(action).cards)
@@ -404,19 +268,15 @@ def render_panel(app: Controller) -> str:
     title, body, cls = "", "", ""
     if acting and phase == "bid":
         title, body = _("Your bid"), render_bidding_box(app, view, legal)
-    elif acting and phase == "discard":
-        k = view["kitty_size"]
-        title = ngettext("Discard {n} card", "Discard {n} cards", k).format(n=k)
-        body = render_discard(app, view, legal)
-    elif acting and phase == "call":
-        title, body = _("Call your partner"), render_call(app, view, legal)
-    elif acting and phase == "kitty":
-        title, body = _("The kitty"), render_kitty_choice(app, view, legal)
-    elif acting and phase == "nominate":
-        title, body = _("Nominate a suit for the joker"), render_nominate(app, view, legal)
+    elif acting and phase in CHOICES:
+        from ui.render_choices import render_choice  # after the auction: loaded on first use
+
+        title, body = render_choice(app, view, legal)
     elif acting and phase == "play":
         cls = "your-turn"
         if app.ui.joker_menu and any(":" in a for a in legal):
+            from ui.render_choices import render_joker_lead
+
             title, body = _("Lead the joker as…"), render_joker_lead(app, legal)
         elif view["acting_for"] not in (None, HUMAN):
             title = _("Your turn: play a card from {name}'s hand.").format(

@@ -11,8 +11,9 @@ download or cache). They are off by default (``Settings.sound``); ui/dom.py play
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
+
+from game.frozen import Frozen
 
 if TYPE_CHECKING:
     from ui.app import Controller
@@ -21,15 +22,26 @@ SOUNDS = ("card", "trick", "turn", "win")
 HUMAN = 0
 
 
-@dataclass(frozen=True)
-class Snapshot:
+class Snapshot(Frozen):
     """What the sound cues compare between two renders (see ``Cues``)."""
 
+    __slots__ = _fields = ("generation", "fresh", "trick_hold", "my_turn", "over")
     generation: int
     fresh: tuple[int, str] | None
     trick_hold: int | None  # id() of the hold showing a finished trick
     my_turn: bool
     over: bool
+
+    def __init__(
+        self,
+        generation: int,
+        fresh: tuple[int, str] | None,
+        trick_hold: int | None,
+        my_turn: bool,
+        over: bool,
+    ) -> None:
+        for name, value in zip(self._fields, (generation, fresh, trick_hold, my_turn, over)):
+            object.__setattr__(self, name, value)
 
 
 class Cues:

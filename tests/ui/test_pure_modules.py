@@ -47,6 +47,8 @@ DOM_FREE = [
     "ui.tour",
     "ui.review",
     "ui.render_review",
+    "ui.announce",
+    "ui.render_choices",
 ]
 
 

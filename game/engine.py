@@ -357,13 +357,14 @@ class Game:
         ``action`` is a string of shared/CONTRACT.md or a :mod:`game.notation` value.
         """
         legal = self._legal
-        # The common case: a string of legal_actions() (a notation value never equals one).
-        if legal is not None and isinstance(action, str) and action in legal:
+        if legal is not None and action in legal:  # the common case: one of legal_actions()
+            # (a notation value never equals a string: mypy cannot see it through its __eq__)
+            text: str = action  # type: ignore[assignment]
             if self.phase == "play":  # the most common one, without a detour
-                self.actions.append(action)
+                self.actions.append(text)
                 self._legal = None
                 st = self._play
-                card, named = PLAY_MOVES[action]
+                card, named = PLAY_MOVES[text]
                 if self._called is not None and card == self._called:
                     self._partner_revealed = True
                 done = st.play(card, named)  # type: ignore[union-attr]
@@ -372,11 +373,11 @@ class Game:
                 else:
                     self._trick_done(st, done)  # type: ignore[arg-type]
             elif self.phase == "bid":
-                self.actions.append(action)
+                self.actions.append(text)
                 self._legal = None
-                self._apply_call(action)
+                self._apply_call(text)
             else:
-                self._apply(action)
+                self._apply(text)
             return
         phase = self.phase
         if phase == "over":
@@ -815,9 +816,10 @@ class Game:
         seat, bid = self._contract  # type: ignore[misc]
         sides = self._sides
         table = self._table
-        from game.playstate import PlayState  # with game.scoring: once the first play starts
+        import game.playstate  # with game.scoring: once the first play starts (and cheaper
+        # per hand than a from-import: no from-list to resolve)
 
-        st = PlayState.for_deal(
+        st = game.playstate.PlayState.for_deal(
             rules.players,
             sides,
             seat,
@@ -886,13 +888,13 @@ class Game:
         trick_sides = list(map(side.__getitem__, winners))
         played = _trick_dicts(self._tricks_done, winners)
         partner = None if self._partner is None else st.side[self._partner]
-        from game.scoring import gone_out_backwards, score_hand  # loaded with game.playstate
+        import game.scoring  # loaded with game.playstate
 
-        result = score_hand(
+        result = game.scoring.score_hand(
             rules, cside, bid, tricks, trick_sides, self.scores, partner, self._out_backwards
         )
         self.scores = list(map(operator.add, self.scores, result.points))
-        self._out_backwards |= gone_out_backwards(rules, self.scores)
+        self._out_backwards |= game.scoring.gone_out_backwards(rules, self.scores)
         self.hands_played.append(
             {
                 "hand": self.hand_number,

@@ -460,6 +460,38 @@ def localise_page(out: Path, translations: dict[str, dict[str, str]]) -> None:
     (out / "index.html").write_text(page, encoding="utf-8")
 
 
+HTML_COMMENT = re.compile(r"\n?[ \t]*<!--.*?-->", re.DOTALL)
+JS_LINE_COMMENT = re.compile(r"^[ \t]*//.*\n", re.MULTILINE)
+
+
+def page_without_comments(page: str) -> str:
+    """The page without its HTML comments and its inline JavaScript's whole-line ``//``
+    comments (bytes every visitor downloads and no one reads); Python and JSON untouched.
+
+    >>> page_without_comments('<p>\\n  <!-- a note -->\\n</p><script>\\n  // why\\n  go()</script>')
+    '<p>\\n</p><script>\\n  go()</script>'
+    """
+
+    def script(m: re.Match[str]) -> str:
+        if "src=" in m.group("attrs") or "type=" in m.group("attrs"):
+            return m.group(0)
+        return m.group(0).replace(m.group("body"), JS_LINE_COMMENT.sub("", m.group("body")))
+
+    parts = re.split(r"(<script[^>]*>.*?</script>)", page, flags=re.DOTALL)
+    return "".join(
+        INLINE_SCRIPT.sub(script, part)
+        if part.startswith("<script")
+        else HTML_COMMENT.sub("", part)
+        for part in parts
+    )
+
+
+def strip_page_comments(out: Path) -> None:
+    """dist/index.html without comments (see page_without_comments)."""
+    page = (out / "index.html").read_text(encoding="utf-8")
+    (out / "index.html").write_text(page_without_comments(page), encoding="utf-8")
+
+
 # The page's Content-Security-Policy (a <meta> tag: GitHub Pages sends no custom headers).
 # Nothing from another origin; no inline script but the page's own, allowed by their hashes;
 # 'unsafe-eval' because PyScript's core evaluates code ('wasm-unsafe-eval' alone is not
@@ -581,6 +613,7 @@ def build(root: Path = ROOT, out: Path | None = None, node_modules: Path | None 
     copy_runtime(node_modules, out)
     count = write_app_archive(root, out / APP_ARCHIVE)
     check_relative_urls(out)
+    strip_page_comments(out)
     add_csp(out)
     cache, precached = write_service_worker(root, out)
     total = sum((out / f).stat().st_size for f in site_files(out))

@@ -241,3 +241,24 @@ def test_server_mime_types_and_prefix(tmp_path):
     finally:
         server.shutdown()
         server.server_close()
+
+
+@needs_node_modules
+def test_page_ships_without_comments_but_with_its_code(built):
+    shipped = (built / "index.html").read_text(encoding="utf-8")
+    source = (ROOT / "index.html").read_text(encoding="utf-8")
+    assert "<!--" in source and "<!--" not in shipped
+    scripts = build_site.INLINE_SCRIPT.findall(shipped)
+    js = [body for attrs, body in scripts if "src=" not in attrs and "type=" not in attrs]
+    assert js and not any(line.lstrip().startswith("//") for b in js for line in b.splitlines())
+    # the Python keeps its comments (line numbers in tracebacks), the code lines all stay
+    python = [body for attrs, body in scripts if 'type="py"' in attrs]
+    assert python == [b for a, b in build_site.INLINE_SCRIPT.findall(source) if 'type="py"' in a]
+    code = [
+        line
+        for line in source.splitlines()
+        if line.strip() and line.lstrip()[:2] not in ("//", "<!")
+    ]
+    localised = ("page-i18n", "<noscript>", "-->")  # filled in by the build; a comment's end
+    missing = [c for c in code if c not in shipped and not any(x in c for x in localised)]
+    assert missing == [], missing[:3]

@@ -175,9 +175,11 @@ CORE_SCRIPT = '<script type="module" src="./vendor/pyscript/core.js"></script>'
 
 def runtime_preloads(out: Path) -> list[str]:
     """The <link>s that fetch the runtime's chain of modules at once, in parallel: PyScript's
-    chunks that core.js imports, pyodide.mjs and pyodide.asm.mjs (each module is otherwise
-    requested only once the one before it has run, a round trip each, through the service
-    worker on a warm start), and the config PyScript fetches with a plain ``fetch()``.
+    chunks that core.js imports and pyodide.mjs (each module is otherwise requested only once
+    the one before it has run, a round trip each, through the service worker on a warm
+    start), and the config PyScript fetches with a plain ``fetch()``. Not pyodide.asm.mjs:
+    preloading compiles its 1.2 MB on the main thread early, and the loading screen's first
+    paint came ~60 ms later for no gain in readiness (benchmarks/load_time.py).
 
     >>> import tempfile
     >>> with tempfile.TemporaryDirectory() as tmp:
@@ -187,7 +189,6 @@ def runtime_preloads(out: Path) -> list[str]:
     ...     runtime_preloads(Path(tmp))  # doctest: +NORMALIZE_WHITESPACE
     ['<link rel="modulepreload" href="./vendor/pyscript/toml-Ab12Cd34.js">',
      '<link rel="modulepreload" href="./vendor/pyodide/pyodide.mjs">',
-     '<link rel="modulepreload" href="./vendor/pyodide/pyodide.asm.mjs">',
      '<link rel="preload" href="./pyscript.toml" as="fetch" crossorigin>']
     """
     chunks = sorted(
@@ -195,9 +196,7 @@ def runtime_preloads(out: Path) -> list[str]:
         for f in (out / "vendor" / "pyscript").glob("*.js")
         if f.name != "core.js"
     )
-    modules = chunks + [
-        f"./vendor/pyodide/{name}" for name in PYODIDE_FILES if name.endswith(".mjs")
-    ]
+    modules = chunks + ["./vendor/pyodide/pyodide.mjs"]
     links = [f'<link rel="modulepreload" href="{url}">' for url in modules]
     return links + ['<link rel="preload" href="./pyscript.toml" as="fetch" crossorigin>']
 

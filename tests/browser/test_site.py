@@ -92,7 +92,7 @@ def test_runtime_loaded_from_the_vendor_folder(loaded, site_url):
 def test_preloaded_files_are_fetched_once(loaded):
     """Every <link rel=preload/modulepreload> is used by the fetch or import it stands for:
     the page's resource timings show each of those URLs once (a preload that did not match
-    its use would be fetched twice, the 1.2 MB pyodide.asm.mjs among them)."""
+    its use would be fetched twice)."""
     page, _ = loaded
     preloaded = page.evaluate(
         "[...document.querySelectorAll('link[rel=preload], link[rel=modulepreload]')]"

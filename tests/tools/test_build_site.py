@@ -280,10 +280,7 @@ def test_page_starts_the_runtime_before_anything_of_its_own(built):
         for p in (built / "vendor" / "pyscript").glob("*.js")
         if p.name != "core.js"
     }
-    assert set(preloaded) == chunks | {
-        "vendor/pyodide/pyodide.mjs",
-        "vendor/pyodide/pyodide.asm.mjs",
-    }
+    assert set(preloaded) == chunks | {"vendor/pyodide/pyodide.mjs"}
     assert all(head.index(f'href="./{url}"') < first_stylesheet for url in preloaded)
     fetched = re.findall(r'<link rel="preload" href="\./([^"]+)" as="fetch" crossorigin', head)
     assert sorted(fetched) == ["app.zip", "pyscript.toml"]

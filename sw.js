@@ -54,11 +54,18 @@ self.addEventListener("message", (event) => {
   if (event.data && event.data.type === "SKIP_WAITING") self.skipWaiting();
 });
 
+// Opened once per worker start, not once per request: a start's requests come in a burst.
+let opened = null;
+function cache() {
+  if (opened === null) opened = caches.open(CACHE_NAME).catch((err) => { opened = null; throw err; });
+  return opened;
+}
+
 self.addEventListener("fetch", (event) => {
   const request = event.request;
   if (request.method !== "GET" || new URL(request.url).origin !== self.location.origin) return;
   event.respondWith(
-    caches.open(CACHE_NAME).then(async (cache) => {
+    cache().then(async (cache) => {
       // Cached responses keep their headers: the wasm stays application/wasm.
       const hit = await cache.match(request, { ignoreSearch: true });
       if (hit) return hit;

@@ -89,6 +89,20 @@ def test_runtime_loaded_from_the_vendor_folder(loaded, site_url):
         assert name in local
 
 
+def test_preloaded_files_are_fetched_once(loaded):
+    """Every <link rel=preload/modulepreload> is used by the fetch or import it stands for:
+    the page's resource timings show each of those URLs once (a preload that did not match
+    its use would be fetched twice)."""
+    page, _ = loaded
+    preloaded = page.evaluate(
+        "[...document.querySelectorAll('link[rel=preload], link[rel=modulepreload]')]"
+        ".map((l) => l.href)"
+    )
+    fetched = page.evaluate("performance.getEntriesByType('resource').map((r) => r.name)")
+    assert len(preloaded) >= 10
+    assert {url: fetched.count(url) for url in preloaded} == {url: 1 for url in preloaded}
+
+
 def test_loading_screen_is_static_html(site_url, dist_dir, new_context):
     """Before any script runs the loading screen is there and names the game; the noscript
     message is there in every language (no script can pick one)."""

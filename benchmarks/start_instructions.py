@@ -21,22 +21,18 @@ import sys
 import tempfile
 from pathlib import Path
 
+TOOLS = Path(__file__).resolve().parent.parent / "tools"
 PROBE = """
-import ast, os, sys, types
+import os, sys
 
 sys.dont_write_bytecode = True
 sys.pycache_prefix = sys.argv[1]  # empty: every module compiles, as on a first visit
+sys.path.insert(0, sys.argv[3])
+from start_probe import main_imports, stub_pyscript
+
 sys.path.insert(0, os.getcwd())
-for name in ("pyscript", "pyscript.ffi"):
-    module = types.ModuleType(name)
-    module.__getattr__ = lambda attr: None
-    sys.modules[name] = module
-START = []
-for node in ast.parse(open("ui/main.py", encoding="utf-8").read()).body:
-    if isinstance(node, ast.ImportFrom) and node.module == "ui":
-        START += [f"ui.{alias.name}" for alias in node.names]
-    elif isinstance(node, ast.ImportFrom) and (node.module or "").startswith("ui."):
-        START.append(node.module)
+stub_pyscript()
+START = main_imports(open("ui/main.py", encoding="utf-8").read())
 import asyncio, base64, dataclasses, functools, importlib.util, itertools, json, math
 import operator, pathlib, random, re, time, typing
 import ui.bytecode_cache
@@ -52,7 +48,7 @@ def instructions(root: Path, part: str) -> int:
     with tempfile.TemporaryDirectory() as prefix:
         result = subprocess.run(
             ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null"]
-            + [os.path.realpath(sys.executable), "-c", PROBE, prefix, part],
+            + [os.path.realpath(sys.executable), "-c", PROBE, prefix, part, str(TOOLS)],
             cwd=root,
             capture_output=True,
             text=True,

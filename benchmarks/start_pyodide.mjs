@@ -32,6 +32,11 @@ const pyc = args.pyc === "yes";
 const modules = args.modules === "yes";
 
 const py = await loadPyodide();
+py.FS.mkdirTree("/home/pyodide/tools"); // tools/start_probe.py: what the start imports
+py.FS.writeFile(
+  "/home/pyodide/tools/start_probe.py",
+  fs.readFileSync(path.join(root, "tools/start_probe.py")),
+);
 py.FS.mkdirTree("/home/pyodide/app");
 py.FS.chdir("/home/pyodide/app");
 py.unpackArchive(new Uint8Array(fs.readFileSync(archive)), "zip");
@@ -46,7 +51,7 @@ py.globals.set("with_pyc", pyc);
 py.globals.set("with_modules", modules);
 console.log(
   py.runPython(`
-import os, statistics, sys, time, types
+import os, statistics, sys, time
 
 sys.path.insert(0, os.getcwd())
 sizes = ""
@@ -65,31 +70,13 @@ if with_pyc:
 sys.dont_write_bytecode = True  # every import compiles (unless --pyc), as the page's first
 
 
-class Anything:
-    """Stands for the DOM and PyScript's objects: every attribute and call gives another."""
+sys.path.insert(0, "/home/pyodide/tools")
+from start_probe import main_imports, stub_pyscript
 
-    def __getattr__(self, name):
-        return Anything()
-
-    def __call__(self, *args, **kwargs):
-        return Anything()
-
-
-for name in ("pyscript", "pyscript.ffi"):
-    module = types.ModuleType(name)
-    module.__getattr__ = lambda attr: Anything()
-    sys.modules[name] = module
-
+stub_pyscript()
 # What the archive's ui/main.py imports at its top (its own module-level code boots the page,
 # so not itself).
-import ast
-
-START = []
-for node in ast.parse(open("ui/main.py", encoding="utf-8").read()).body:
-    if isinstance(node, ast.ImportFrom) and node.module == "ui":
-        START += [f"ui.{alias.name}" for alias in node.names]
-    elif isinstance(node, ast.ImportFrom) and (node.module or "").startswith("ui."):
-        START.append(node.module)
+START = main_imports(open("ui/main.py", encoding="utf-8").read())
 
 
 def ours():

@@ -11,7 +11,6 @@ Run in a fresh interpreter with stand-ins for PyScript's modules, as the page im
 
 from __future__ import annotations
 
-import ast
 import hashlib
 import json
 import subprocess
@@ -90,38 +89,31 @@ DEFERRED = [
     "gettext",
 ]
 
-PROBE = """
-import json, sys, types
+TOOLS = ROOT / "tools"
+sys.path.insert(0, str(TOOLS))
+import start_probe  # noqa: E402  (tools/)
 
-
-class Anything:
-    def __getattr__(self, name):
-        return Anything()
-
-    def __call__(self, *args, **kwargs):
-        return Anything()
-
-
-for name in ("pyscript", "pyscript.ffi"):
-    module = types.ModuleType(name)
-    module.__getattr__ = lambda attr: Anything()
-    sys.modules[name] = module
+# A fresh interpreter's first lines: stand-ins for PyScript's modules, as the page has them.
+STUBS = f"""
+import sys
+sys.path.insert(0, {str(TOOLS)!r})
+from start_probe import stub_pyscript
+stub_pyscript()
+"""
+PROBE = (
+    STUBS
+    + """
+import json
 for name in json.loads(sys.argv[1]):
     __import__(name)
 print(json.dumps(sorted(sys.modules)))
 """
+)
 
 
 def main_imports() -> list[str]:
     """The modules of ours that ui/main.py imports (it runs the app, so not itself)."""
-    tree = ast.parse((ROOT / "ui" / "main.py").read_text(encoding="utf-8"))
-    out: list[str] = []
-    for node in tree.body:
-        if isinstance(node, ast.ImportFrom) and node.module == "ui":
-            out += [f"ui.{alias.name}" for alias in node.names]
-        elif isinstance(node, ast.ImportFrom) and (node.module or "").startswith("ui."):
-            out.append(str(node.module))
-    return out
+    return start_probe.main_imports((ROOT / "ui" / "main.py").read_text(encoding="utf-8"))
 
 
 def loaded_by(modules: list[str]) -> set[str]:
@@ -148,13 +140,10 @@ def test_the_start_imports_only_the_listed_modules_of_ours():
     assert sorted(n for n in loaded if n.split(".")[0] in ("game", "ui")) == START
 
 
-FROZEN_PROBE = """
-import dataclasses, json, sys, types
-
-for name in ("pyscript", "pyscript.ffi"):
-    module = types.ModuleType(name)
-    module.__getattr__ = lambda attr: None
-    sys.modules[name] = module
+FROZEN_PROBE = (
+    STUBS
+    + """
+import dataclasses, json
 for name in json.loads(sys.argv[1]):
     __import__(name)
 print(json.dumps(sorted(
@@ -166,6 +155,7 @@ print(json.dumps(sorted(
     and value.__dataclass_params__.frozen
 )))
 """
+)
 
 
 def test_the_start_makes_no_frozen_dataclass():

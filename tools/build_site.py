@@ -170,48 +170,6 @@ def copy_runtime(node_modules: Path, out: Path) -> None:
         shutil.copyfile(core_dist / name, target / name)
 
 
-CORE_SCRIPT = '<script type="module" src="./vendor/pyscript/core.js"></script>'
-
-
-def runtime_preloads(out: Path) -> list[str]:
-    """The <link>s that fetch the runtime's chain of modules at once, in parallel: PyScript's
-    chunks that core.js imports and pyodide.mjs (each module is otherwise requested only once
-    the one before it has run, a round trip each, through the service worker on a warm
-    start), and the config PyScript fetches with a plain ``fetch()``. Not pyodide.asm.mjs:
-    preloading compiles its 1.2 MB on the main thread early, and the loading screen's first
-    paint came ~60 ms later for no gain in readiness (benchmarks/load_time.py).
-
-    >>> import tempfile
-    >>> with tempfile.TemporaryDirectory() as tmp:
-    ...     for name in ("vendor/pyscript/core.js", "vendor/pyscript/toml-Ab12Cd34.js"):
-    ...         (Path(tmp) / name).parent.mkdir(parents=True, exist_ok=True)
-    ...         _ = (Path(tmp) / name).write_text("")
-    ...     runtime_preloads(Path(tmp))  # doctest: +NORMALIZE_WHITESPACE
-    ['<link rel="modulepreload" href="./vendor/pyscript/toml-Ab12Cd34.js">',
-     '<link rel="modulepreload" href="./vendor/pyodide/pyodide.mjs">',
-     '<link rel="preload" href="./pyscript.toml" as="fetch" crossorigin>']
-    """
-    chunks = sorted(
-        f"./vendor/pyscript/{f.name}"
-        for f in (out / "vendor" / "pyscript").glob("*.js")
-        if f.name != "core.js"
-    )
-    modules = chunks + ["./vendor/pyodide/pyodide.mjs"]
-    links = [f'<link rel="modulepreload" href="{url}">' for url in modules]
-    return links + ['<link rel="preload" href="./pyscript.toml" as="fetch" crossorigin>']
-
-
-def add_runtime_preloads(out: Path) -> None:
-    """dist/index.html: :func:`runtime_preloads` right after the core.js script."""
-    page = (out / "index.html").read_text(encoding="utf-8")
-    if page.count(CORE_SCRIPT) != 1:
-        raise BuildError(f"index.html: expected one {CORE_SCRIPT}")
-    links = "".join("\n  " + link for link in runtime_preloads(out))
-    (out / "index.html").write_text(
-        page.replace(CORE_SCRIPT, CORE_SCRIPT + links), encoding="utf-8"
-    )
-
-
 # --- the app's archive --------------------------------------------------------------------------
 
 
@@ -653,7 +611,6 @@ def build(root: Path = ROOT, out: Path | None = None, node_modules: Path | None 
     write_manifests(root, out, translations)
     shutil.copytree(root / "assets", out / "assets")
     copy_runtime(node_modules, out)
-    add_runtime_preloads(out)
     count = write_app_archive(root, out / APP_ARCHIVE)
     check_relative_urls(out)
     strip_page_comments(out)

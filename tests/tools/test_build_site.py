@@ -262,26 +262,3 @@ def test_page_ships_without_comments_but_with_its_code(built):
     localised = ("page-i18n", "<noscript>", "-->")  # filled in by the build; a comment's end
     missing = [c for c in code if c not in shipped and not any(x in c for x in localised)]
     assert missing == [], missing[:3]
-
-
-def test_page_starts_the_runtime_before_anything_of_its_own(built):
-    """The runtime's chain of modules is requested at once, before our stylesheets and app
-    archive, and the page's script comes before any stylesheet (a script after a stylesheet
-    waits for it to load)."""
-    page = (built / "index.html").read_text(encoding="utf-8")
-    head = page[: page.index("</head>")]
-    first_stylesheet = head.index('rel="stylesheet"')
-    assert head.index(build_site.CORE_SCRIPT) < first_stylesheet
-    assert head.index("window.fivehundredPage = page;") < first_stylesheet
-    assert head.index(build_site.CORE_SCRIPT) < head.index('href="./app.zip"')
-    preloaded = re.findall(r'<link rel="modulepreload" href="\./([^"]+)">', head)
-    chunks = {
-        p.relative_to(built).as_posix()
-        for p in (built / "vendor" / "pyscript").glob("*.js")
-        if p.name != "core.js"
-    }
-    assert set(preloaded) == chunks | {"vendor/pyodide/pyodide.mjs"}
-    assert all(head.index(f'href="./{url}"') < first_stylesheet for url in preloaded)
-    fetched = re.findall(r'<link rel="preload" href="\./([^"]+)" as="fetch" crossorigin', head)
-    assert sorted(fetched) == ["app.zip", "pyscript.toml"]
-    assert all((built / url).is_file() for url in preloaded + fetched)

@@ -71,16 +71,42 @@ def test_saved_contracts_check_without_replaying(tmp_path, capsys, monkeypatch):
 
 def test_a_fit_shows_the_make_rate_of_its_contracts():
     """Fitted per bid type on the sample, the corrected claims average the rate those
-    contracts were made at (the intercept's equation), and a type with fewer than
-    ``SLOPE_MIN_N`` contracts gets a shift only."""
+    contracts were made at (the intercept's equation); a type whose slope is uncertain
+    gets a shift only."""
     rows = [r for r in br.load([str(SAMPLE)], "normal") if r["claim"] >= FIT_FLOOR]
     fits = br.fits(rows)
     for kind, pairs in br.by_kind(rows, lambda r: r["claim"]).items():
         made = sum(m for _, m in pairs)
-        if not 0 < made < len(pairs):
-            assert fits[kind] == (0.0, 1.0)
+        if len(pairs) < br.MIN_CONTRACTS or not 0 < made < len(pairs):
+            assert kind not in fits
             continue
         shown = sum(max(FIT_FLOOR, shift_chance(p, *fits[kind])) for p, _ in pairs)
         assert shown == pytest.approx(made, abs=0.01 * len(pairs))
-        if len(pairs) < br.SLOPE_MIN_N:
-            assert fits[kind][1] == 1.0
+        free = br.fit_recalibration(pairs, prior=0.0)
+        earned = (free[1] - 1) ** 2 >= br.SLOPE_Z2 * br.slope_error(pairs, free) ** 2
+        assert fits[kind] == free if earned else fits[kind][1] == 1.0
+
+
+def test_a_slope_is_fitted_once_the_contracts_pin_it_down():
+    """The sample's 83 seven-level contracts leave their slope, 0.85, to noise (a shift
+    only); the same contracts fifty times over pin it down (its error shrinks by √50):
+    then it is fitted."""
+    pairs = [(r["claim"], r["made"]) for r in br.load([str(SAMPLE)], "normal") if r["kind"] == "7"]
+    assert br.fit_type(pairs)[1] == 1.0
+    many = pairs * 50
+    free = br.fit_recalibration(many, prior=0.0)
+    assert (free[1] - 1) ** 2 > br.SLOPE_Z2 * br.slope_error(many, free) ** 2
+    assert br.fit_type(many) == free != br.fit_type(pairs)
+
+
+def test_a_fit_over_the_fit_of_the_same_contracts_changes_nothing():
+    """``--over``: the claims as a fit corrects them are already calibrated on its own
+    contracts, so fitting them again and composing gives the same fit; a type with too
+    few contracts to fit (4 misère bids) keeps the base's fit."""
+    rows = br.load([str(SAMPLE)], "normal")
+    fits = br.fits(rows)
+    assert "MIS" not in fits
+    assert br.fits(rows, fits | {"MIS": (0.5, 1.0)})["MIS"] == (0.5, 1.0)
+    for kind, (a, b) in br.fits(rows, fits).items():
+        assert a == pytest.approx(fits[kind][0], abs=0.01)
+        assert b == pytest.approx(fits[kind][1], abs=0.01)

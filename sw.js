@@ -56,7 +56,7 @@ self.addEventListener("message", (event) => {
 
 // Opened once per worker start, not once per request: a start's requests come in a burst.
 let opened = null;
-function cache() {
+function openCache() {
   if (opened === null) opened = caches.open(CACHE_NAME).catch((err) => { opened = null; throw err; });
   return opened;
 }
@@ -65,7 +65,7 @@ self.addEventListener("fetch", (event) => {
   const request = event.request;
   if (request.method !== "GET" || new URL(request.url).origin !== self.location.origin) return;
   event.respondWith(
-    cache().then(async (cache) => {
+    openCache().then(async (cache) => {
       // Cached responses keep their headers: the wasm stays application/wasm.
       const hit = await cache.match(request, { ignoreSearch: true });
       if (hit) return hit;

@@ -158,7 +158,7 @@ def load(paths: list[str], level: str) -> list[Row]:
     """The saved rows of ``level`` in the JSON-lines files ``paths``."""
     rows = []
     for path in paths:
-        with open(path) as f:
+        with open(path, encoding="utf-8") as f:
             rows += [r for r in map(json.loads, f) if r["level"] == level]
     return rows
 

@@ -1,4 +1,4 @@
-"""The layout check: at 1366×768, 1920×1080 and 390×844, in every language and preset, no
+"""The layout check: at 1366×768, 1920×1080, 390×844 and 768×1024, in every language and preset, no
 text of the table, panels, score sheet or dialogs is wider than its box or cut off, at
 every moment of a hand (bidding with a full score sheet, the kitty, play, a finished hand)
 and in the score sheet, rules and settings dialogs. One page per viewport: the language
@@ -24,6 +24,7 @@ VIEWPORTS = {
     "1366x768": {"width": 1366, "height": 768},
     "1920x1080": {"width": 1920, "height": 1080},
     "390x844": {"width": 390, "height": 844},
+    "768x1024": {"width": 768, "height": 1024},
 }
 LANGUAGES = ["en", "fr", "ro", "pl", "ko"]
 DIALOGS = ["sheet", "rules", "settings"]
@@ -35,12 +36,24 @@ SCREENSHOTS = {  # (viewport, language, preset, moment) -> file
     ("1366x768", "fr", "australian", "dialog-sheet"): "table-score-sheet-fr-1366x768.png",
     ("1366x768", "fr", "six-handed", "sheet"): "table-six-handed-sheet-fr-1366x768.png",
     ("390x844", "en", "six-handed", "play"): "table-six-handed-390x844.png",
+    ("768x1024", "en", "australian", "play"): "table-australian-768x1024.png",
+    ("768x1024", "en", "six-handed", "play"): "table-six-handed-768x1024.png",
 }
 
 
-# Item 10: the cards of a trick lie apart, each nearer its own player than any other player.
+# Item 10: the cards of a trick lie apart, each nearer its own player than any other player;
+# no card hides any part of a plate (name, dealer, tricks won), and no plate or later card
+# hides a card's corner index.
 TRICK_CHECK = """() => {
   const out = [];
+  const shows = (el, x, y) => el.contains(document.elementFromPoint(x, y));
+  for (const seat of document.querySelectorAll('#region-seats .seat')) {
+    const plate = seat.querySelector('.plate');
+    const r = plate.getBoundingClientRect();
+    for (const x of [r.left + 6, r.left + r.width / 2, r.right - 6])
+      if (!shows(plate, x, r.top + r.height / 2))
+        out.push(`the plate of ${seat.className} is hidden ${Math.round(x - r.left)} px in`);
+  }
   const cards = [...document.querySelectorAll('#region-centre .played')];
   const seatOf = (c) => c.className.match(/from-([a-z-]+)/)[1];
   const plates = Object.fromEntries([...document.querySelectorAll('#region-seats .seat')]
@@ -55,6 +68,8 @@ TRICK_CHECK = """() => {
       out.push(`${cards[i].dataset.played} and ${cards[i + 1 + j].dataset.played} overlap`);
   }));
   cards.forEach((c, i) => {
+    if (!shows(c, rects[i].left + 7, rects[i].top + 12))
+      out.push(`${c.dataset.played}'s corner is hidden`);
     const [x, y] = mid(rects[i]);
     const near = Object.entries(plates).map(([pos, r]) => [Math.hypot(mid(r)[0] - x,
       mid(r)[1] - y), pos]).sort((p, q) => p[0] - q[0])[0][1];

@@ -1,7 +1,7 @@
 """Load time and weight of the built site, next to a bare PyScript page on the same runtime.
 
     python tools/build_site.py            # first: this script builds nothing
-    python benchmarks/load_time.py [--runs 3] [--dist dist]
+    python benchmarks/load_time.py [--runs 3] [--dist dist] [--warm-visits 1]
 
 Both pages are served from 127.0.0.1 with GitHub Pages' ``Cache-Control: max-age=600``
 and loaded in headless Chromium (Playwright). The bare page is a minimal index.html +
@@ -11,7 +11,11 @@ pyscript.toml using the same vendor/ runtime copied from dist/, whose only Pytho
 - cold ready: navigation start -> ``body[data-ready=true]``, new browser profile (empty
   caches; a persistent profile, so the warm load has a real disk cache);
 - warm ready: the same in a second load in that context (our site: served by its service
-  worker; bare page: the HTTP cache);
+  worker; bare page: the HTTP cache); with ``--warm-visits N``, the N-th load after the
+  first. The second visit of our site compiles the runtime's wasm again: Chromium keeps its
+  compiled code with the copy it compiled, the HTTP cache's on the first visit, and the
+  service worker serves its own copy, whose compiled code is kept from that second visit on
+  (so ``--warm-visits 2`` measures the visits after it);
 - first paint: first-contentful-paint (our site: the static loading screen);
 - bytes: response bodies the server sent during the cold load (our site: including the
   service worker's precache of the whole site) and during the warm load.
@@ -156,7 +160,9 @@ def load(page, url: str, bot_move: bool = False) -> dict[str, float]:
     return out
 
 
-def measure(chromium, server, url: str, service_worker: bool) -> dict[str, float]:
+def measure(
+    chromium, server, url: str, service_worker: bool, warm_visits: int = 1
+) -> dict[str, float]:
     # A persistent context on a new profile: empty caches, but a real disk cache (an
     # incognito context's memory cache does not keep the 9.6 MB wasm for the warm load).
     profile = tempfile.TemporaryDirectory(prefix="load-time-profile-")
@@ -182,10 +188,11 @@ def measure(chromium, server, url: str, service_worker: bool) -> dict[str, float
         else:
             page.wait_for_load_state("networkidle")
         cold_bytes = server.bytes_sent
-        time.sleep(0.5)
-        server.bytes_sent = 0
-        warm = load(page, url)
-        warm_bytes = server.bytes_sent
+        for _ in range(warm_visits):  # the last visit counts
+            time.sleep(0.5)
+            server.bytes_sent = 0
+            warm = load(page, url)
+            warm_bytes = server.bytes_sent
         if service_worker:
             assert page.evaluate("navigator.serviceWorker.controller !== null")
     finally:
@@ -240,6 +247,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--dist", type=Path, default=ROOT / "dist")
+    parser.add_argument("--warm-visits", type=int, default=1, metavar="N")
     args = parser.parse_args(argv)
     dist = args.dist.resolve()
     if not (dist / "index.html").is_file() or not (dist / "vendor").is_dir():
@@ -260,7 +268,7 @@ def main(argv: list[str] | None = None) -> int:
                         ("site", site_server, site_url + BOT_FIRST, True),
                         ("bare", bare_server, bare_url, False),
                     ]:
-                        r = measure(p.chromium, server, url, sw)
+                        r = measure(p.chromium, server, url, sw, args.warm_visits)
                         results[name].append(r)
                         print(
                             f"run {run} {name}: cold {r['cold_ready'] / 1000:.2f} s, "

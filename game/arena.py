@@ -17,6 +17,13 @@ in the same duplicate way and counts the games A wins. Hard bots search within
 their time budget, so results depend a little on the machine's load;
 ``--samples N`` makes them search exactly N deals per card instead.
 
+``--b-root DIR`` takes level B's bots from another checkout of this project (its
+``game.bots.Bot``, run in a child process with that checkout's code; the views it sees are
+this engine's): how a level does against an earlier version of itself, e.g.::
+
+    git worktree add /tmp/original 00f3eab
+    python -m game.arena --a hard --b hard --b-root /tmp/original --samples 16 --deals 2000
+
 >>> report = run_arena("normal", "random", deals=2, preset="australian", seed=1)
 >>> report["deals"], report["ci95"][0] <= report["diff_per_deal"] <= report["ci95"][1]
 (2, True)
@@ -28,7 +35,9 @@ import argparse
 import json
 import math
 import multiprocessing
+import os
 import random
+import subprocess
 import sys
 import time
 from typing import Any
@@ -56,16 +65,129 @@ def _contract_type(rules: Rules, bid: str) -> str:
     return denom
 
 
+# The child process of --b-root: one JSON request per line on stdin, one answer per line.
+_REMOTE_SERVER = """
+import json, sys
+from game import Rules
+from game.bots import Bot
+bots = {}
+for line in sys.stdin:
+    req = json.loads(line)
+    if req["op"] == "options":
+        out = {"options": sorted(Rules().to_dict())}
+    elif req["op"] == "new":
+        kw = {"samples": req["samples"], "budget_s": None} if req["samples"] else {}
+        bots[req["seat"]] = Bot(req["level"], seed=req["seed"], **kw)
+        out = {"ok": True}
+    else:
+        out = {"action": bots[req["seat"]].choose(req["view"])}
+    print(json.dumps(out), flush=True)
+"""
+
+
+class RemoteBots:
+    """Bots of another checkout (``root``), in one child process running its code.
+
+    >>> import pathlib
+    >>> remote = RemoteBots(str(pathlib.Path(__file__).resolve().parent.parent))
+    >>> bot = remote.bot(0, "easy", seed=3, samples=None)
+    >>> g = new_game(Rules.preset("australian"), seed=1)
+    >>> bot.choose(g.view(g.to_act)) in g.legal_actions()
+    True
+    >>> remote.close()
+    """
+
+    def __init__(self, root: str):
+        env = {**os.environ, "PYTHONPATH": root}
+        self.root = root
+        self.process = subprocess.Popen(
+            [sys.executable, "-c", _REMOTE_SERVER],
+            cwd=root,
+            env=env,
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            text=True,
+        )
+        self.options = set(self.ask({"op": "options"})["options"])
+        """The rule options that checkout knows."""
+        self.defaults = Rules().to_dict()
+
+    def view_for(self, view: dict[str, Any]) -> dict[str, Any]:
+        """``view`` with the rule options the checkout does not know left out; an option it
+        does not know may only have its default value (the rules it would play otherwise)."""
+        rules = view["rules"]
+        unknown = [name for name in rules if name not in self.options]
+        if not unknown:
+            return view
+        changed = [name for name in unknown if rules[name] != self.defaults.get(name)]
+        if changed:
+            raise ValueError(f"{self.root} does not know the rule options {changed}")
+        known = {name: value for name, value in rules.items() if name in self.options}
+        return {**view, "rules": known}
+
+    def ask(self, request: dict[str, Any]) -> dict[str, Any]:
+        stdin, stdout = self.process.stdin, self.process.stdout
+        assert stdin is not None and stdout is not None
+        stdin.write(json.dumps(request) + "\n")
+        stdin.flush()
+        line = stdout.readline()
+        if not line:
+            raise RuntimeError(f"the bots of {self.root} stopped (see their error above)")
+        answer: dict[str, Any] = json.loads(line)
+        return answer
+
+    def bot(self, seat: int, level: str, seed: int, samples: int | None) -> RemoteBot:
+        self.ask({"op": "new", "seat": seat, "level": level, "seed": seed, "samples": samples})
+        return RemoteBot(self, seat, remote_label(level, self.root))
+
+    def close(self) -> None:
+        if self.process.stdin is not None:
+            self.process.stdin.close()
+        self.process.wait()
+
+
+class RemoteBot:
+    """One seat's bot in a :class:`RemoteBots` process (``choose`` as :class:`Bot`'s)."""
+
+    def __init__(self, remote: RemoteBots, seat: int, level: str):
+        self.remote, self.seat, self.level = remote, seat, level
+
+    def choose(self, view: dict[str, Any]) -> str:
+        request = {"op": "choose", "seat": self.seat, "view": self.remote.view_for(view)}
+        action: str = self.remote.ask(request)["action"]
+        return action
+
+
+def remote_label(level: str, root: str) -> str:
+    """How reports name level ``level`` of the checkout ``root`` (``hard@original``)."""
+    return f"{level}@{os.path.basename(os.path.normpath(root))}"
+
+
+_REMOTE: dict[str, RemoteBots] = {}
+"""Per --b-root: its child process in this (worker) process."""
+
+
 def _seat_bots(
-    rules: Rules, levels: tuple[str, str], a_side: int, seed: int, tag: str, samples: int | None
-) -> list[Bot]:
-    """A bot per seat: level A on side ``a_side``, B elsewhere; hard bots search a fixed
-    ``samples`` deals per card when given (reproducible), else within their time budget."""
-    bots = []
+    rules: Rules,
+    levels: tuple[str, str],
+    a_side: int,
+    seed: int,
+    tag: str,
+    samples: int | None,
+    b_root: str | None = None,
+) -> list[Bot | RemoteBot]:
+    """A bot per seat: level A on side ``a_side``, B elsewhere (from the checkout ``b_root``
+    when given); hard bots search a fixed ``samples`` deals per card when given
+    (reproducible), else within their time budget."""
+    bots: list[Bot | RemoteBot] = []
     for seat in range(rules.players):
-        level = levels[0] if rules.side_of(seat) == a_side else levels[1]
+        side_a = rules.side_of(seat) == a_side
+        level = levels[0] if side_a else levels[1]
         bot_seed = random.Random(f"{seed}/{tag}/{seat}").randrange(2**31)
-        if samples:
+        if b_root and not side_a:
+            remote = _REMOTE.get(b_root) or _REMOTE.setdefault(b_root, RemoteBots(b_root))
+            bots.append(remote.bot(seat, level, bot_seed, samples))
+        elif samples:
             bots.append(Bot(level, seed=bot_seed, samples=samples, budget_s=None))
         else:
             bots.append(Bot(level, seed=bot_seed))
@@ -92,18 +214,20 @@ def play_deal(
     seed: int,
     index: int,
     samples: int | None = None,
+    b_root: str | None = None,
 ) -> dict[str, Any]:
     """Play one deal once per side with A on that side; return the per-deal record."""
     nsides = rules.num_sides
     diffs, contracts = [], []
-    times: dict[str, list[float]] = {levels[0]: [], levels[1]: []}
+    times: dict[str, list[float]] = {}
     for a_side in range(nsides):
-        bots = _seat_bots(rules, levels, a_side, seed, f"deal{index}/{a_side}", samples)
+        tag = f"deal{index}/{a_side}"
+        bots = _seat_bots(rules, levels, a_side, seed, tag, samples, b_root)
         game = new_game(rules, seed=seed, deals=[deal])
         seat_times: list[list[float]] = [[] for _ in range(rules.players)]
         _run(game, bots, seat_times, stop_after_hand=True)
         for seat, ts in enumerate(seat_times):
-            times[bots[seat].level].extend(ts)
+            times.setdefault(bots[seat].level, []).extend(ts)
         if game.hands_played:
             rec = game.hands_played[0]
             points = rec["points"]
@@ -118,30 +242,36 @@ def play_deal(
 
 
 def play_game(
-    rules: Rules, levels: tuple[str, str], seed: int, index: int, samples: int | None = None
+    rules: Rules,
+    levels: tuple[str, str],
+    seed: int,
+    index: int,
+    samples: int | None = None,
+    b_root: str | None = None,
 ) -> dict[str, Any]:
     """One whole game per side with A on that side; how many of them A won."""
     wins = 0
-    times: dict[str, list[float]] = {levels[0]: [], levels[1]: []}
+    times: dict[str, list[float]] = {}
     for a_side in range(rules.num_sides):
-        bots = _seat_bots(rules, levels, a_side, seed, f"game{index}/{a_side}", samples)
+        tag = f"game{index}/{a_side}"
+        bots = _seat_bots(rules, levels, a_side, seed, tag, samples, b_root)
         game = new_game(rules, seed=seed * 100_003 + index)
         seat_times: list[list[float]] = [[] for _ in range(rules.players)]
         _run(game, bots, seat_times, stop_after_hand=False)
         for seat, ts in enumerate(seat_times):
-            times[bots[seat].level].extend(ts)
+            times.setdefault(bots[seat].level, []).extend(ts)
         wins += game.winner == a_side
     return {"wins": wins, "plays": rules.num_sides, "times": times}
 
 
 def _deal_task(args: tuple) -> dict[str, Any]:
-    rules_dict, deal, levels, seed, index, samples = args
-    return play_deal(Rules.from_dict(rules_dict), deal, levels, seed, index, samples)
+    rules_dict, deal, levels, seed, index, samples, b_root = args
+    return play_deal(Rules.from_dict(rules_dict), deal, levels, seed, index, samples, b_root)
 
 
 def _game_task(args: tuple) -> dict[str, Any]:
-    rules_dict, levels, seed, index, samples = args
-    return play_game(Rules.from_dict(rules_dict), levels, seed, index, samples)
+    rules_dict, levels, seed, index, samples, b_root = args
+    return play_game(Rules.from_dict(rules_dict), levels, seed, index, samples, b_root)
 
 
 def _progress(done: int, total: int, start: float) -> None:
@@ -192,8 +322,10 @@ def run_arena(
     games: int = 0,
     jobs: int = 1,
     samples: int | None = None,
+    b_root: str | None = None,
 ) -> dict[str, Any]:
-    """Run the duplicate arena and return the report (the ``--json`` object)."""
+    """Run the duplicate arena and return the report (the ``--json`` object); ``b_root``: B's
+    bots from that checkout (see the module docstring)."""
     for level in (a, b):
         if level not in LEVELS:
             raise ValueError(f"unknown bot level {level!r} (choose from {', '.join(LEVELS)})")
@@ -203,21 +335,24 @@ def run_arena(
     start = time.perf_counter()
     total = deals + games
     deal_list = make_deals(rules, deals, seed)
-    deal_tasks = [(rd, d, levels, seed, i, samples) for i, d in enumerate(deal_list)]
+    deal_tasks = [(rd, d, levels, seed, i, samples, b_root) for i, d in enumerate(deal_list)]
     records = _map(_deal_task, deal_tasks, jobs, start, 0, total)
-    game_tasks = [(rd, levels, seed, i, samples) for i in range(games)]
+    game_tasks = [(rd, levels, seed, i, samples, b_root) for i in range(games)]
     game_records = _map(_game_task, game_tasks, jobs, start, deals, total)
+    while _REMOTE:  # this process's children (a pool's workers end theirs as they exit)
+        _REMOTE.popitem()[1].close()
 
     diffs = [r["diff"] for r in records]
     n = len(diffs)
     mean = sum(diffs) / n if n else 0.0
     sd = math.sqrt(sum((x - mean) ** 2 for x in diffs) / (n - 1)) if n > 1 else 0.0
     half = 1.96 * sd / math.sqrt(n) if n > 1 else 0.0
+    b_name = remote_label(b, b_root) if b_root else b
     contracts: dict[str, Any] = {
         who: {"level": lvl, **{t: {"bid": 0, "made": 0} for t in CONTRACT_TYPES}}
-        for who, lvl in (("A", a), ("B", b))
+        for who, lvl in (("A", a), ("B", b_name))
     }
-    times: dict[str, list[float]] = {a: [], b: []}
+    times: dict[str, list[float]] = {a: [], b_name: []}
     for r in records + game_records:
         for level, ts in r["times"].items():
             times[level].extend(ts)
@@ -228,7 +363,7 @@ def run_arena(
     report: dict[str, Any] = {
         "preset": preset,
         "a": a,
-        "b": b,
+        "b": b_name,
         "seed": seed,
         "samples": samples,
         "deals": n,
@@ -298,10 +433,25 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
         default=None,
         help="hard bots search exactly N deals per card, no clock (reproducible anywhere)",
     )
+    parser.add_argument(
+        "--b-root",
+        metavar="DIR",
+        help="level B's bots from the checkout in DIR (an earlier version)",
+    )
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     args = parser.parse_args(argv)
+    if args.b_root and not os.path.isdir(os.path.join(args.b_root, "game", "bots")):
+        parser.error(f"--b-root {args.b_root}: not a checkout of this project (no game/bots)")
     report = run_arena(
-        args.a, args.b, args.deals, args.preset, args.seed, args.games, args.jobs, args.samples
+        args.a,
+        args.b,
+        args.deals,
+        args.preset,
+        args.seed,
+        args.games,
+        args.jobs,
+        args.samples,
+        args.b_root,
     )
     print(json.dumps(report) if args.json else format_report(report))
     return report

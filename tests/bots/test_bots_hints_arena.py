@@ -6,14 +6,15 @@ import doctest
 import importlib
 import json
 import pkgutil
+from pathlib import Path
 
 import pytest
 from bot_helpers import make_bot, make_deal
 
 import game.bots
 from game import Rules, new_game
+from game.arena import RemoteBots, run_arena
 from game.arena import main as arena_main
-from game.arena import run_arena
 from game.bots import Bot
 
 
@@ -54,6 +55,41 @@ def test_arena_cli_prints_one_json_object(capsys):
     assert printed["deals"] == 3
     assert printed["ci95"][0] <= printed["diff_per_deal"] <= printed["ci95"][1]
     assert set(printed["decision_ms"]) == {"normal", "easy"}
+
+
+ROOT = str(Path(__file__).resolve().parents[2])
+
+
+def test_arena_b_root_plays_that_checkouts_bots_exactly_as_its_own():
+    # this checkout as "another" one: the same bots with the same seeds, so the same games
+    local = run_arena("normal", "easy", deals=4, seed=5)
+    remote = run_arena("normal", "easy", deals=4, seed=5, b_root=ROOT)
+    assert remote["b"] == f"easy@{Path(ROOT).name}"
+    assert remote["diff_per_deal"] == local["diff_per_deal"]
+    assert remote["contracts"]["B"] == {**local["contracts"]["B"], "level": remote["b"]}
+    assert set(remote["decision_ms"]) == {"normal", remote["b"]}
+
+
+def test_arena_b_root_leaves_out_only_default_options_the_checkout_lacks():
+    remote = RemoteBots(ROOT)
+    try:
+        remote.options -= {"going_out_backwards"}  # as a checkout from before that option
+        g = new_game(Rules.preset("australian"), seed=1)
+        view = g.view(g.to_act)
+        assert "going_out_backwards" not in remote.view_for(view)["rules"]
+        assert remote.view_for(view)["rules"]["target"] == view["rules"]["target"]
+        changed = Rules.preset("australian").with_options(going_out_backwards="plays-on")
+        g = new_game(changed, seed=1)
+        with pytest.raises(ValueError, match="going_out_backwards"):
+            remote.view_for(g.view(g.to_act))
+    finally:
+        remote.close()
+
+
+def test_arena_cli_refuses_a_b_root_that_is_not_a_checkout(tmp_path, capsys):
+    with pytest.raises(SystemExit):
+        arena_main(["--b-root", str(tmp_path), "--deals", "1"])
+    assert "not a checkout" in capsys.readouterr().err
 
 
 def test_arena_text_report(capsys):

@@ -9,7 +9,8 @@ deal's cost is its card play: so four bots of one level bid every arena deal of
 ``--seed`` (australian, the deals and bot seeds of ``benchmarks/bid_reliability.py``) and
 only the deals whose auction ends in a ten-level contract are played out
 (:func:`bid_reliability.play_hand` with ``keep``). Counted: suit contracts of 10 tricks
-and 10NT (bid types ``"10"`` and ``"NT"`` at 10 tricks), each also shown on its own.
+and 10NT (bid types ``"10"`` and ``"NT"`` at 10 tricks), each also shown on its own, and
+those bid over an open misère call (``/OMIS``) apart from the ``other`` ones.
 Printed: contracts, made % with its 95% interval (Wilson's), mean tricks of the
 contractor's side, the mean raw claim (the chance the bid was decided with), the mean
 shown claim (as a hint shows it), the mean points the contractor's side gained over the
@@ -100,6 +101,17 @@ def collect(
     return rows, cpu
 
 
+def over_open_misere(row: Row) -> bool:
+    """Whether the ten-level call of ``row`` came after an open misère call (over which only
+    10H and 10NT can be bid).
+
+    >>> over_open_misere({"bid": "10H", "auction": "7H OMIS 10H PASS PASS PASS".split()})
+    True
+    """
+    calls = row["auction"]
+    return "OMIS" in calls[: calls.index(row["bid"])]
+
+
 def wilson(made: int, n: int) -> tuple[float, float]:
     """The 95% Wilson interval of a rate of ``made`` in ``n``.
 
@@ -161,6 +173,8 @@ def main() -> None:
         "all": summary(rows),
         "suit": summary([r for r in rows if r["kind"] == "10"]),
         "NT": summary([r for r in rows if r["kind"] == "NT"]),
+        "/OMIS": summary([r for r in rows if over_open_misere(r)]),
+        "other": summary([r for r in rows if not over_open_misere(r)]),
         "cpu_s": {k: round(v, 1) for k, v in cpu.items()},
     }
     if args.json:
@@ -171,7 +185,7 @@ def main() -> None:
         f"{'type':<6}{'n':>5}{'made%':>8}{'95% interval':>14}{'tricks':>8}{'raw%':>7}"
         f"{'shown%':>8}{'points':>8}{'passing':>9}"
     )
-    for name in ("all", "suit", "NT"):
+    for name in ("all", "suit", "NT", "/OMIS", "other"):
         s = report[name]
         if not s["n"]:
             print(f"{name:<6}{0:>5}")

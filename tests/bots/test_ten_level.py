@@ -37,6 +37,7 @@ def test_only_ten_level_contracts_are_played_and_as_in_a_full_run():
     assert all(ten.is_ten(r["bid"]) for r in rows) and len(rows) <= 2
     row = next(r for r in rows if r["deal"] == 4420)
     assert row["auction"] == "6C 8H OMIS PASS PASS 10H PASS".split()
+    assert ten.over_open_misere(row)
     assert row["pass_bid"] == "OMIS" and row["pass_gain"] == -500
     deal = make_deals(AUSTRALIAN, 4421, 101)[4420]
     with br._raw_claims() as seen:

@@ -44,14 +44,14 @@ import math
 import re
 import sys
 from collections import defaultdict
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, TextIO
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game import Rules, new_game  # noqa: E402
+from game import Game, Rules, new_game  # noqa: E402
 from game.arena import make_deals  # noqa: E402
 from game.bots import Bot, bidding, reliability  # noqa: E402
 from game.bots.evaluate import family  # noqa: E402
@@ -105,48 +105,84 @@ def _raw_claims() -> Iterator[list[float]]:
         bidding._bid_reason, bidding.corrected = reason, shown
 
 
+def play_hand(
+    level: str,
+    deal: dict[str, Any],
+    seed: int,
+    index: int,
+    samples: int,
+    seen: list[float],
+    keep: Callable[[str], bool] | None = None,
+    opening: Sequence[str] = (),
+) -> tuple[Game, dict[int, float], list[str]]:
+    """Deal ``index`` of ``seed`` (australian) bid, then played, by four ``level`` bots: the
+    game, the raw claim of each seat's last bid (``seen``: the list of the enclosing
+    :func:`_raw_claims`) and the auction's calls. With ``keep``, a contract whose bid it
+    rejects is left unplayed: the auction is cheap, the card play is not, and bidding draws
+    nothing from the bots' random streams, so the hands that are played are played as in a
+    full run. ``opening``: the auction's first calls, made as given (the bots make the rest)."""
+    rules = Rules.preset("australian")
+    bots = [
+        Bot(level, seed=seed * 1000 + index * 4 + s, samples=samples, budget_s=None)
+        for s in range(rules.players)
+    ]
+    g = new_game(rules, seed=seed, deals=[deal])
+    claims: dict[int, float] = {}
+    calls: list[str] = []
+    while g.to_act is not None and not g.hands_played and g.hand_number == 0:
+        if keep is not None and g.phase != "bid" and not (g.contract and keep(g.contract[1])):
+            break
+        seat = g.controller_of(g.to_act)
+        view = g.view(seat)
+        if g.phase == "bid" and len(calls) < len(opening):
+            action = opening[len(calls)]
+            calls.append(action)
+        elif g.phase == "bid":
+            seen.clear()
+            action, why = bots[seat].advise(view)
+            if action != "PASS" and "p" in why.params and seen:
+                claims[seat] = seen[-1]
+            calls.append(action)
+        else:
+            action = bots[seat].choose(view)
+        g.act(action)
+    return g, claims, calls
+
+
+def contract_row(
+    g: Game, claims: dict[int, float], level: str, samples: int, seed: int, index: int
+) -> Row | None:
+    """The saved row of the contract played in ``g`` (``None``: thrown in, left unplayed,
+    or bid without a claimed chance)."""
+    if not g.hands_played or g.hands_played[0]["contractor"] not in claims:
+        return None
+    rec = g.hands_played[0]
+    kind = bid_kind(bid_table(g.rules), rec["bid"])
+    claim = claims[rec["contractor"]]
+    return {
+        "level": level,
+        "samples": samples if level == "hard" else None,
+        "seed": seed,
+        "deal": index,
+        "bid": rec["bid"],
+        "kind": kind,
+        "claim": round(claim, 6),
+        "shown": round(corrected(claim, family(g.rules), level, kind), 6),
+        "made": int(rec["made"]),
+        "tricks": rec["tricks"],
+    }
+
+
 def play(level: str, deals: int, seed: int, samples: int, save: TextIO | None = None) -> list[Row]:
     """Every final contract of ``deals`` arena deals played by four ``level`` bots,
     as a saved row (each also written to ``save`` as soon as it is played)."""
-    rules = Rules.preset("australian")
-    table, fam = bid_table(rules), family(rules)
     rows: list[Row] = []
     with _raw_claims() as seen:
-        for i, deal in enumerate(make_deals(rules, deals, seed)):
-            bots = [
-                Bot(level, seed=seed * 1000 + i * 4 + s, samples=samples, budget_s=None)
-                for s in range(rules.players)
-            ]
-            g = new_game(rules, seed=seed, deals=[deal])
-            claims: dict[int, float] = {}
-            while g.to_act is not None and not g.hands_played and g.hand_number == 0:
-                seat = g.controller_of(g.to_act)
-                view = g.view(seat)
-                if g.phase == "bid":
-                    seen.clear()
-                    action, why = bots[seat].advise(view)
-                    if action != "PASS" and "p" in why.params and seen:
-                        claims[seat] = seen[-1]
-                else:
-                    action = bots[seat].choose(view)
-                g.act(action)
-            if not g.hands_played or g.hands_played[0]["contractor"] not in claims:
+        for i, deal in enumerate(make_deals(Rules.preset("australian"), deals, seed)):
+            g, claims, _ = play_hand(level, deal, seed, i, samples, seen)
+            row = contract_row(g, claims, level, samples, seed, i)
+            if row is None:
                 continue
-            rec = g.hands_played[0]
-            kind = bid_kind(table, rec["bid"])
-            claim = claims[rec["contractor"]]
-            row = {
-                "level": level,
-                "samples": samples if level == "hard" else None,
-                "seed": seed,
-                "deal": i,
-                "bid": rec["bid"],
-                "kind": kind,
-                "claim": round(claim, 6),
-                "shown": round(corrected(claim, fam, level, kind), 6),
-                "made": int(rec["made"]),
-                "tricks": rec["tricks"],
-            }
             rows.append(row)
             if save is not None:
                 save.write(json.dumps(row) + "\n")

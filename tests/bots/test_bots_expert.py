@@ -6,7 +6,7 @@ import pytest
 from bot_helpers import AUSTRALIAN, decide, game_from, make_bot, play_hand
 
 from game import new_game
-from game.bots.bidding import Auction, adjusted_estimates, choose_bid
+from game.bots.bidding import TEN_LEVEL_MAX, Auction, adjusted_estimates, choose_bid
 from game.bots.knowledge import Knowledge
 
 LEVELS = ("normal", "hard")
@@ -38,6 +38,70 @@ def test_a_ten_bid_after_partners_nine_is_not_a_cap_artefact():
     assert ests["S"].mean < 9.8
     assert ests["S"].p_make(10) < 0.5
     assert choose_bid(k, "normal")[0] != "10S"
+
+
+JUMP_TO_TEN = {
+    "dealer": 3,
+    "hands": [
+        "6S 7S 7D QD 5H 6H 8H 9H JH KH".split(),
+        "5S JS AS 7C 9C QC KC 5D 8D 7H".split(),
+        "8S QS 9D 10D JD AD 4H 10H AH JK".split(),
+        "9S 10S KS 5C 6C 10C 4D 6D KD QH".split(),
+    ],
+    "kitty": "8C JC AC".split(),
+}
+"""Deal 29,419 of arena seed 104 (benchmarks/ten_level.py)."""
+
+OVER_OPEN_MISERE = {
+    "dealer": 0,
+    "hands": [
+        "7S 8S 10S 9C 5D QD AD 6H 7H QH".split(),
+        "JS KC AC 6D 9D KD 8H 9H 10H KH".split(),
+        "5S QS AS 8C JD 4H 5H JH AH JK".split(),
+        "6S 5C 6C 7C JC QC 4D 7D 8D 10D".split(),
+    ],
+    "kitty": "9S KS 10C".split(),
+}
+"""Deal 4,420 of arena seed 101 (benchmarks/ten_level.py)."""
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_no_jump_to_ten_on_a_reading_at_the_cap(level):
+    """Partner opens 7H; seat 2 holds JK JD AH 10H 4H, AD 10D 9D, QS 8S. Partner's call took
+    the hearts reading to the cap of 10.0 tricks, which read every trick at 66%, and normal
+    jumped to 10H: it took 9 tricks, where passing made 7H (+250). A ten-level chance is read
+    at most TEN_LEVEL_MAX: the bot stops at 9H, made in 4 playouts out of 4, 10 tricks once."""
+    g = game_from(AUSTRALIAN, JUMP_TO_TEN, ["7H", "PASS"])
+    assert g.to_act == 2
+    call, why = make_bot(level).advise(g.view(2))
+    assert call == "9H" and why.params["p"] >= 80
+    tens = 0
+    for seed in range(4):
+        h = game_from(AUSTRALIAN, JUMP_TO_TEN, ["7H", "PASS", "9H", "PASS", "PASS"])
+        play_hand(h, [make_bot("normal", seed * 4 + s) for s in range(4)])
+        rec = h.hands_played[-1]
+        assert rec["made"]
+        tens += rec["tricks"][0] == 10
+    assert tens < 2
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_ten_hearts_still_contests_open_misere(level):
+    """6C 8H OMIS PASS PASS: seat 2 (JK JH AH 5H 4H, AS QS 5S, JD 8C) bids 10H at the capped
+    chance or less; defending, the open misère was made in 4 playouts out of 4 (-500), and
+    10H was made in 4 out of 4. Over open misère the 10 is the only bid left, and defending
+    it costs more than a ten-level contract that fails (benchmarks/ten_level.py
+    --alternative)."""
+    pre = "6C 8H OMIS PASS PASS".split()
+    g = game_from(AUSTRALIAN, OVER_OPEN_MISERE, pre)
+    assert g.to_act == 2
+    call, why = make_bot(level).advise(g.view(2))
+    assert call == "10H" and why.params["p"] <= 100 * TEN_LEVEL_MAX
+    for actions in (pre + ["10H", "PASS"], pre + ["PASS"]):
+        for seed in range(4):
+            h = game_from(AUSTRALIAN, OVER_OPEN_MISERE, actions)
+            play_hand(h, [make_bot("normal", seed * 4 + s) for s in range(4)])
+            assert h.hands_played[-1]["made"]
 
 
 # ------------------------------------------------------------------ 2. raise loops

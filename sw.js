@@ -45,13 +45,16 @@ self.addEventListener("activate", (event) => {
             .map(async (name) => ((await ours(name)) ? caches.delete(name) : false))
         )
       )
+      // an old cache that could not be deleted must not keep the open pages on the old version
+      .catch((err) => console.warn("Old caches not deleted:", err))
       .then(() => self.clients.claim())
   );
 });
 
 // The page asks for this when the user accepts the "new version" notice.
 self.addEventListener("message", (event) => {
-  if (event.data && event.data.type === "SKIP_WAITING") self.skipWaiting();
+  // waitUntil: the worker is not stopped before the browser has taken the request
+  if (event.data && event.data.type === "SKIP_WAITING") event.waitUntil(self.skipWaiting());
 });
 
 // Opened once per worker start, not once per request: a start's requests come in a burst.

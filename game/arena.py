@@ -185,7 +185,9 @@ def _seat_bots(
         level = levels[0] if side_a else levels[1]
         bot_seed = random.Random(f"{seed}/{tag}/{seat}").randrange(2**31)
         if b_root and not side_a:
-            remote = _REMOTE.get(b_root) or _REMOTE.setdefault(b_root, RemoteBots(b_root))
+            remote = _REMOTE.get(b_root)
+            if remote is None:
+                remote = _REMOTE[b_root] = RemoteBots(b_root)
             bots.append(remote.bot(seat, level, bot_seed, samples))
         elif samples:
             bots.append(Bot(level, seed=bot_seed, samples=samples, budget_s=None))

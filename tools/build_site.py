@@ -9,7 +9,8 @@ dist/ gets:
                                                     every language
   manifest.<lang>.webmanifest                       the web manifest in each language with a
                                                     catalogue (index.html links the right one)
-  assets/                                           copied as-is (icons, CSS, SVG)
+  assets/                                           copied (icons, CSS, SVG); the CSS
+                                                    without comments and indentation
   app.zip                                           holds app-files.zip (stored, so that
                                                     it deflates as one stream), holding
                                                     game/ and ui/: .py files without their
@@ -486,6 +487,25 @@ def page_without_comments(page: str) -> str:
     )
 
 
+def stylesheet_without_comments(css: str) -> str:
+    r"""The stylesheet without its comments, indentation and blank lines (1.5 kB of the
+    compressed site); every rule, and the line breaks between declarations, kept.
+
+    >>> stylesheet_without_comments("/* the felt */\n.table {\n  color: red; /* why */\n}\n\n")
+    '.table {\ncolor: red;\n}\n'
+    """
+    if '"/*' in css or "'/*" in css:
+        raise BuildError("a CSS string holds /*: the comment stripper would cut it")
+    text = CSS_COMMENT.sub("", css)
+    return "".join(line.strip() + "\n" for line in text.splitlines() if line.strip())
+
+
+def strip_stylesheet_comments(out: Path) -> None:
+    """dist/assets/*.css without comments (see stylesheet_without_comments)."""
+    for path in sorted((out / "assets").glob("*.css")):
+        path.write_text(stylesheet_without_comments(path.read_text(encoding="utf-8")), "utf-8")
+
+
 def strip_page_comments(out: Path) -> None:
     """dist/index.html without comments (see page_without_comments)."""
     page = (out / "index.html").read_text(encoding="utf-8")
@@ -505,6 +525,7 @@ CSP = (
     "media-src 'self' data: blob:; connect-src 'self' blob:; worker-src 'self' blob:; "
     "object-src 'none'; base-uri 'self'; form-action 'none'"
 )
+CSS_COMMENT = re.compile(r"/\*.*?\*/", re.DOTALL)
 INLINE_SCRIPT = re.compile(r"<script(?P<attrs>[^>]*)>(?P<body>.*?)</script>", re.DOTALL)
 CHARSET = '<meta charset="utf-8">'
 
@@ -614,6 +635,7 @@ def build(root: Path = ROOT, out: Path | None = None, node_modules: Path | None 
     count = write_app_archive(root, out / APP_ARCHIVE)
     check_relative_urls(out)
     strip_page_comments(out)
+    strip_stylesheet_comments(out)
     add_csp(out)
     cache, precached = write_service_worker(root, out)
     total = sum((out / f).stat().st_size for f in site_files(out))

@@ -262,3 +262,17 @@ def test_page_ships_without_comments_but_with_its_code(built):
     localised = ("page-i18n", "<noscript>", "-->")  # filled in by the build; a comment's end
     missing = [c for c in code if c not in shipped and not any(x in c for x in localised)]
     assert missing == [], missing[:3]
+
+
+def test_stylesheet_ships_without_comments_but_with_every_rule(built):
+    shipped = (built / "assets" / "style.css").read_text(encoding="utf-8")
+    source = (ROOT / "assets" / "style.css").read_text(encoding="utf-8")
+    assert "/*" in source and "/*" not in shipped and len(shipped) < len(source)
+    # only comments and whitespace went: the rest, character for character, is the same
+    rules = re.sub(r"\s+", "", build_site.CSS_COMMENT.sub("", source))
+    assert re.sub(r"\s+", "", shipped) == rules
+
+
+def test_a_css_string_holding_a_comment_opener_is_a_build_error():
+    with pytest.raises(build_site.BuildError):
+        build_site.stylesheet_without_comments('.a::before { content: "/*"; }\n')

@@ -12,7 +12,12 @@ play's difference is A's points minus the mean of the other sides' points;
 a deal's difference is the mean over its plays, so the luck of the cards
 cancels. The report gives the mean difference per deal with its 95%
 confidence interval, deals won, contracts bid and made by type for each
-side, and decision times per level; ``--games N`` also plays N whole games
+side, and decision times per level. The bot in a seat draws its random numbers from a
+seed of the deal and the seat, the same in every play of the deal (common random
+numbers): two equal bots then play the deal alike from both sides, and the
+difference measures only what differs between the levels (over seeds 11-12 of
+hard against its original, the 95% interval narrowed from about +-4.5 to +-3.7
+points when the bots' seeds stopped depending on the side); ``--games N`` also plays N whole games
 in the same duplicate way and counts the games A wins. Hard bots search within
 their time budget, so results depend a little on the machine's load;
 ``--samples N`` makes them search exactly N deals per card instead.
@@ -223,7 +228,7 @@ def play_deal(
     diffs, contracts = [], []
     times: dict[str, list[float]] = {}
     for a_side in range(nsides):
-        tag = f"deal{index}/{a_side}"
+        tag = f"deal{index}"  # the same bot seeds in every play (see the module docstring)
         bots = _seat_bots(rules, levels, a_side, seed, tag, samples, b_root)
         game = new_game(rules, seed=seed, deals=[deal])
         seat_times: list[list[float]] = [[] for _ in range(rules.players)]
@@ -255,7 +260,7 @@ def play_game(
     wins = 0
     times: dict[str, list[float]] = {}
     for a_side in range(rules.num_sides):
-        tag = f"game{index}/{a_side}"
+        tag = f"game{index}"
         bots = _seat_bots(rules, levels, a_side, seed, tag, samples, b_root)
         game = new_game(rules, seed=seed * 100_003 + index)
         seat_times: list[list[float]] = [[] for _ in range(rules.players)]

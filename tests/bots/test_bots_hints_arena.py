@@ -112,6 +112,14 @@ def test_arena_is_deterministic_for_a_seed():
     assert a["diff_per_deal"] == b["diff_per_deal"] and a["contracts"] == b["contracts"]
 
 
+@pytest.mark.parametrize("preset", ["australian", "three-handed"])
+def test_equal_bots_play_each_deal_alike_from_every_side(preset):
+    # a seat's bot draws the same random numbers in every play of a deal (common random
+    # numbers), so only a difference between the levels can make a deal's difference
+    report = run_arena("hard", "hard", deals=3, preset=preset, seed=4, samples=4)
+    assert report["diff_per_deal"] == 0 and report["ci95"] == [0, 0]
+
+
 MODULES = ["game.arena", "game.bots"] + [
     f"game.bots.{m.name}" for m in pkgutil.iter_modules(game.bots.__path__)
 ]

@@ -49,7 +49,7 @@ def load_peer(root: Path) -> Any:
 
 
 def play_peer_hand(
-    peer: Any, game: Any, chance: Callable[[], float], pass_rate: float
+    peer: Any, game: Any, rng: random.Random, pass_rate: float
 ) -> tuple[bool, list[int]]:
     """The next hand of the peer's ``game`` with random legal actions (as its own
     ``start_round`` deals it, without the printing); (reached trick play, the hand's scores)."""
@@ -60,11 +60,10 @@ def play_peer_hand(
     game.deal()
     rnd.turn = (dealer + 1) % 4
     while rnd.status == "Bidding in progress":
-        if rnd.passes[rnd.turn] or chance() < pass_rate or not rnd.possible_bids:
+        if rnd.passes[rnd.turn] or rng.random() < pass_rate or not rnd.possible_bids:
             rnd.make_bid(peer.Bid(None))
         else:
-            calls = rnd.possible_bids
-            rnd.make_bid(peer.Bid(calls[int(chance() * len(calls))]))
+            rnd.make_bid(peer.Bid(rng.choice(rnd.possible_bids)))
         rnd.update_status()
     if rnd.status != "Bidding complete":
         return False, [0, 0]
@@ -72,13 +71,7 @@ def play_peer_hand(
     peer.trump_suit = rnd.trump_suit
     contractor = game.players[rnd.highest_bidder]
     game.kitty.deal_cards(contractor, 3)
-    cards = contractor.cards
-    discards = [cards[int(chance() * len(cards))]]
-    while len(discards) < 3:
-        card = cards[int(chance() * len(cards))]
-        if card not in discards:
-            discards.append(card)
-    contractor.move_cards(game.kitty, discards)
+    contractor.move_cards(game.kitty, rng.sample(contractor.cards, 3))
     rnd.status = "Card play in progress"
     misere = rnd.highest_bidder if rnd.highest_bid.misere is not None else None
     rnd.turn = rnd.highest_bidder
@@ -87,8 +80,7 @@ def play_peer_hand(
         while not trick.is_complete():
             player = game.players[rnd.turn]
             player.set_possible(trick)
-            options = player.possible_index
-            rnd.play_card(player, options[int(chance() * len(options))], trick)
+            rnd.play_card(player, rng.choice(player.possible_index), trick)
         trick.set_winner()
         rnd.turn = trick.winner
         rnd.tricks_won[trick.winner % 2] += 1
@@ -102,12 +94,12 @@ def measure_peer(
 ) -> float:
     """Contracted hands per second of the peer, playing whole games of hands."""
     random.seed(seed)  # the peer shuffles with the module-level generator
-    chance = random.Random(seed).random
+    rng = random.Random(seed)
     hands = 0
     game = peer.Game()
     start = clock()
     while clock() - start < seconds:
-        played, scores = play_peer_hand(peer, game, chance, pass_rate)
+        played, scores = play_peer_hand(peer, game, rng, pass_rate)
         if played:
             hands += 1
             game.scores = [a + b for a, b in zip(game.scores, scores, strict=True)]

@@ -18,9 +18,10 @@ numbers): two equal bots then play the deal alike from both sides, and the
 difference measures only what differs between the levels (hard against its
 original, 2,000 deals of seed 31: +5.3 [+1.6, +9.0], against +5.0 [+0.6, +9.5]
 when each side's bots had seeds of their own). ``--games N`` also plays N whole
-games in the same duplicate way and counts the games A wins. Hard bots search within
-their time budget, so results depend a little on the machine's load;
-``--samples N`` makes them search exactly N deals per card instead.
+games in the same duplicate way and counts the games A wins. Hard and expert bots search
+within their time budget, so results depend a little on the machine's load;
+``--samples N`` makes hard search exactly N deals per card instead (and the expert 4N, in
+proportion to its larger budget).
 
 ``--b-root DIR`` takes level B's bots from another checkout of this project (its
 ``game.bots.Bot``, run in a child process with that checkout's code; the views it sees are
@@ -49,6 +50,7 @@ from typing import Any
 
 from game import Rules, new_game
 from game.bots import LEVELS, Bot
+from game.bots.bot import fixed_samples
 from game.deal import deal_cards
 from game.rules import bid_table
 
@@ -183,19 +185,21 @@ def _seat_bots(
 ) -> list[Bot | RemoteBot]:
     """A bot per seat: level A on side ``a_side``, B elsewhere (from the checkout ``b_root``
     when given); hard bots search a fixed ``samples`` deals per card when given
-    (reproducible), else within their time budget."""
+    (reproducible; the expert in proportion, :func:`~game.bots.bot.fixed_samples`), else
+    within their time budget."""
     bots: list[Bot | RemoteBot] = []
     for seat in range(rules.players):
         side_a = rules.side_of(seat) == a_side
         level = levels[0] if side_a else levels[1]
         bot_seed = random.Random(f"{seed}/{tag}/{seat}").randrange(2**31)
+        fixed = fixed_samples(level, samples) if samples else None
         if b_root and not side_a:
             remote = _REMOTE.get(b_root)
             if remote is None:
                 remote = _REMOTE[b_root] = RemoteBots(b_root)
-            bots.append(remote.bot(seat, level, bot_seed, samples))
-        elif samples:
-            bots.append(Bot(level, seed=bot_seed, samples=samples, budget_s=None))
+            bots.append(remote.bot(seat, level, bot_seed, fixed))
+        elif fixed:
+            bots.append(Bot(level, seed=bot_seed, samples=fixed, budget_s=None))
         else:
             bots.append(Bot(level, seed=bot_seed))
     return bots
@@ -438,7 +442,7 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
         "--samples",
         type=int,
         default=None,
-        help="hard bots search exactly N deals per card, no clock (reproducible anywhere)",
+        help="hard bots search exactly N deals per card (expert 4N), no clock (reproducible)",
     )
     parser.add_argument(
         "--b-root",

@@ -18,13 +18,13 @@ True
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, Literal
 
 from game.cards import CARD_ID, CARD_STR
 from game.notation import Discard, Play
 
 from .bidding import choose_bid
-from .expert import ExpertResult, expert_play
+from .expert import EXPERT_BUDGET_S, EXPERT_SAMPLES, ExpertResult, expert_play
 from .kitty import choose_call, choose_discards, choose_nomination
 from .knowledge import Knowledge
 from .play import easy_play
@@ -43,6 +43,20 @@ NORMAL_SAMPLES = 4
 """Sampled deals per card of the normal bot's light search: it plays the normal policy's
 card unless one of these few deals played out shows a clearly better one (a fixed count,
 no clock: its play depends only on the view and the seed)."""
+SEARCH_SAMPLES = {"hard": MAX_SAMPLES, "expert": EXPERT_SAMPLES}
+"""Sampled deals per card at most, per searching level (the expert thinks longer)."""
+SEARCH_BUDGET_S = {"hard": BUDGET_S, "expert": EXPERT_BUDGET_S}
+"""Seconds of search per card, per searching level."""
+
+
+def fixed_samples(level: str, hard_samples: int) -> int:
+    """Sampled deals per card for ``level`` when the hard bot searches exactly
+    ``hard_samples`` (no clock): every level in proportion to its own maximum.
+
+    >>> fixed_samples("hard", 16), fixed_samples("expert", 16)
+    (16, 64)
+    """
+    return hard_samples * SEARCH_SAMPLES.get(level, MAX_SAMPLES) // MAX_SAMPLES
 
 
 class Bot:
@@ -52,27 +66,29 @@ class Bot:
     plays as hard, then solves sampled deals double dummy near the end of the hand:
     :mod:`game.bots.expert`) or ``"random"`` (uniformly random legal actions, for the
     arena). The normal bot checks its policy's card on ``NORMAL_SAMPLES`` sampled deals
-    (ignoring ``samples`` and ``budget_s``). The hard bot searches for at most
-    ``samples`` sampled deals and ``budget_s`` seconds per card (0.1 s; 0.2 s in
-    Pyodide); with ``budget_s=None`` it always uses exactly ``samples`` deals, so
-    its choices depend only on the view and the seed. ``strict`` raises instead of
-    falling back to a legal action if a policy ever produced an illegal one (tests).
+    (ignoring ``samples`` and ``budget_s``). The hard and expert bots search for at most
+    ``samples`` sampled deals (default: their level's, ``SEARCH_SAMPLES``) and
+    ``budget_s`` seconds per card (``"level"``: their level's, ``SEARCH_BUDGET_S``;
+    hard 0.1 s, expert 0.25 s, twice that in Pyodide); with ``budget_s=None`` they
+    always use exactly ``samples`` deals, so their choices depend only on the view and
+    the seed. ``strict`` raises instead of falling back to a legal action if a policy
+    ever produced an illegal one (tests).
     """
 
     def __init__(
         self,
         level: str = "normal",
         seed: int | None = None,
-        samples: int = MAX_SAMPLES,
-        budget_s: float | None = BUDGET_S,
+        samples: int | None = None,
+        budget_s: float | None | Literal["level"] = "level",
         strict: bool = False,
     ):
         if level not in LEVELS:
             raise ValueError(f"unknown bot level {level!r} (choose from {', '.join(LEVELS)})")
         self.level = level
         self.rng = random.Random(seed)
-        self.samples = samples
-        self.budget_s = budget_s
+        self.samples = SEARCH_SAMPLES.get(level, MAX_SAMPLES) if samples is None else samples
+        self.budget_s = SEARCH_BUDGET_S.get(level, BUDGET_S) if budget_s == "level" else budget_s
         self.strict = strict
         self.search_level = "hard" if level == "expert" else level
         """The level whose bidding, kitty and nomination this bot uses (expert: hard's)."""

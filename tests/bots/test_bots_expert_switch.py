@@ -1,5 +1,6 @@
 """The expert leaves the normal policy's card only for one its solved deals show better
-beyond their noise (the hard bot's rule, ``SWITCH_Z`` standard errors)."""
+beyond their noise (the hard bot's rule, ``SWITCH_Z`` standard errors), and searches more deals
+than the hard bot."""
 
 from __future__ import annotations
 
@@ -8,8 +9,9 @@ import random
 import pytest
 
 from game import Rules, new_game
-from game.bots import expert
+from game.bots import Bot, expert
 from game.bots.knowledge import Knowledge
+from game.bots.search import BUDGET_S, MAX_SAMPLES
 from game.playstate import PlayState
 
 
@@ -56,3 +58,24 @@ def test_expert_switches_only_on_a_significant_gain(monkeypatch, favoured, switc
     result = expert.expert_play(k, random.Random(1), samples=6, budget_s=None)
     assert result.samples == 6
     assert result.action == (other if switches else base)
+
+
+def _first_lead() -> Knowledge:
+    """The same deal's first lead: the expert searches as hard does, on more deals."""
+    g = new_game(Rules.preset("australian"), seed=5)
+    while g.phase != "play":
+        legal = g.legal_actions()
+        g.act(legal[-1] if g.phase == "bid" and len(g.auction) == 0 else legal[0])
+    return Knowledge.from_view(g.view(g.to_act))
+
+
+def test_expert_searches_four_times_the_hard_bots_deals() -> None:
+    """Early in the hand the expert's search plays out EXPERT_SAMPLES deals per card (hard:
+    MAX_SAMPLES); near the end it solves at most SOLVE_SAMPLES deals."""
+    assert expert.EXPERT_SAMPLES == 4 * MAX_SAMPLES
+    assert (Bot("expert").samples, Bot("hard").samples) == (expert.EXPERT_SAMPLES, MAX_SAMPLES)
+    assert Bot("expert").budget_s == expert.EXPERT_BUDGET_S > Bot("hard").budget_s == BUDGET_S
+    early = expert.expert_play(_first_lead(), random.Random(1), budget_s=None)
+    assert not early.solved and early.samples == expert.EXPERT_SAMPLES
+    late = expert.expert_play(_knowledge(), random.Random(1), budget_s=None)
+    assert late.solved and late.samples == expert.SOLVE_SAMPLES

@@ -44,7 +44,7 @@ from game.scoring import Scoring, contract_points
 from .knowledge import Knowledge
 from .play import normal_play
 from .sampling import Sampler
-from .search import search_play, significant_gain
+from .search import MAX_SAMPLES, search_play, significant_gain
 
 SOLVE_TRICKS = 5
 """Cards in the actor's hand from which on deals are solved (four-handed). Solving from 6
@@ -54,9 +54,9 @@ SOLVE_CARDS = 20
 """At most this many cards in play when solving starts (3- and 6-handed tables scale)."""
 NODE_BUDGET = 3000
 """Search nodes per solved deal."""
-SOLVE_SAMPLES = 64
+SOLVE_SAMPLES = MAX_SAMPLES
 """Deals solved per decision at most (the hard bot's sample count)."""
-EXPERT_SAMPLES = 256
+EXPERT_SAMPLES = 4 * MAX_SAMPLES
 """Sampled deals per card at most in the expert's search, four times the hard bot's 64: hard
 searching 64 deals per card beat hard searching 16 by +14.8 [+9.2, +20.4] points per deal
 (1,000 duplicate deals, australian, seed 42)."""

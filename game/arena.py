@@ -174,7 +174,7 @@ _REMOTE: dict[str, RemoteBots] = {}
 """Per --b-root: its child process in this (worker) process."""
 
 
-def _seat_bots(
+def seat_bots(
     rules: Rules,
     levels: tuple[str, str],
     a_side: int,
@@ -233,7 +233,7 @@ def play_deal(
     times: dict[str, list[float]] = {}
     for a_side in range(nsides):
         tag = f"deal{index}"  # the same bot seeds in every play (see the module docstring)
-        bots = _seat_bots(rules, levels, a_side, seed, tag, samples, b_root)
+        bots = seat_bots(rules, levels, a_side, seed, tag, samples, b_root)
         game = new_game(rules, seed=seed, deals=[deal])
         seat_times: list[list[float]] = [[] for _ in range(rules.players)]
         _run(game, bots, seat_times, stop_after_hand=True)
@@ -265,7 +265,7 @@ def play_game(
     times: dict[str, list[float]] = {}
     for a_side in range(rules.num_sides):
         tag = f"game{index}"
-        bots = _seat_bots(rules, levels, a_side, seed, tag, samples, b_root)
+        bots = seat_bots(rules, levels, a_side, seed, tag, samples, b_root)
         game = new_game(rules, seed=seed * 100_003 + index)
         seat_times: list[list[float]] = [[] for _ in range(rules.players)]
         _run(game, bots, seat_times, stop_after_hand=False)

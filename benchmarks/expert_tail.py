@@ -27,44 +27,34 @@ import math
 import multiprocessing
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game import Game, Rules, new_game  # noqa: E402
-from game.arena import make_deals, seat_bots  # noqa: E402
+from game.arena import make_deals, run_bots, seat_bots, side_difference  # noqa: E402
 from game.bots import expert  # noqa: E402
 
 
-def side_difference(rules: Rules, game: Game, a_side: int) -> float:
-    """The arena's measure of a play: ``a_side``'s points minus the others' mean."""
-    points = game.hands_played[0]["points"] if game.hands_played else [0] * rules.num_sides
-    others = [p for s, p in enumerate(points) if s != a_side]
-    return points[a_side] - sum(others) / len(others)
+def before_endgame(bots: list[Any], cards: int) -> Callable[[Game, dict[str, Any]], bool]:
+    """Whether the expert is about to choose a card with at most ``cards`` in hand."""
 
-
-def play(game: Game, bots: list[Any], times: list[float], fork_at: int = 0) -> bool:
-    """Play the hand on; stop before the expert's first choice of a card with at most
-    ``fork_at`` cards in hand (then return True). Appends the expert's decision seconds."""
-    while game.to_act is not None and not (game.hands_played or game.hand_number > 0):
-        seat = game.controller_of(game.to_act)
-        view = game.view(seat)
-        is_expert = bots[seat].level == "expert"
-        if (
-            fork_at
-            and is_expert
+    def due(game: Game, view: dict[str, Any]) -> bool:
+        return (
+            bots[view["seat"]].level == "expert"
             and game.phase == "play"
             and len(view["legal_actions"]) > 1
-            and view["hand_sizes"][game.to_act] <= fork_at
-        ):
-            return True
-        start = time.perf_counter()
-        action = bots[seat].choose(view)
-        if is_expert:
-            times.append(time.perf_counter() - start)
-        game.act(action)
-    return False
+            and view["hand_sizes"][game.to_act] <= cards
+        )
+
+    return due
+
+
+def expert_times(bots: list[Any], seat_times: list[list[float]]) -> list[float]:
+    """The expert seats' decision seconds."""
+    return [t for seat, ts in enumerate(seat_times) if bots[seat].level == "expert" for t in ts]
 
 
 def finish_deal(args: tuple) -> tuple[dict[int, float], dict[int, list[float]]]:
@@ -79,7 +69,8 @@ def finish_deal(args: tuple) -> tuple[dict[int, float], dict[int, list[float]]]:
         bots = seat_bots(rules, ("expert", "hard"), a_side, seed, f"deal{index}", samples)
         game = new_game(rules, seed=seed, deals=[deal])
         expert.SOLVE_TRICKS = default
-        if not play(game, bots, [], fork_at=max(variants)):
+        unused: list[list[float]] = [[] for _ in bots]
+        if not run_bots(game, bots, unused, True, before_endgame(bots, max(variants))):
             for v in variants:
                 diffs[v].append(side_difference(rules, game, a_side))
             continue
@@ -87,7 +78,9 @@ def finish_deal(args: tuple) -> tuple[dict[int, float], dict[int, list[float]]]:
         for v in variants:
             expert.SOLVE_TRICKS = v
             g, b = copy.deepcopy(fork)
-            play(g, b, times[v])
+            seat_times: list[list[float]] = [[] for _ in b]
+            run_bots(g, b, seat_times, stop_after_hand=True)
+            times[v].extend(expert_times(b, seat_times))
             diffs[v].append(side_difference(rules, g, a_side))
         expert.SOLVE_TRICKS = default
     return {v: sum(d) / len(d) for v, d in diffs.items()}, times

@@ -46,9 +46,10 @@ import random
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 from typing import Any
 
-from game import Rules, new_game
+from game import Game, Rules, new_game
 from game.bots import LEVELS, Bot
 from game.bots.bot import fixed_samples
 from game.deal import deal_cards
@@ -205,17 +206,36 @@ def seat_bots(
     return bots
 
 
-def _run(game, bots, times: list[list[float]], stop_after_hand: bool) -> None:
-    """Play ``game`` with ``bots`` (by seat); append decision seconds to ``times`` by seat."""
+def run_bots(
+    game: Game,
+    bots: list[Any],
+    times: list[list[float]],
+    stop_after_hand: bool,
+    stop_before: Callable[[Game, dict[str, Any]], bool] | None = None,
+) -> bool:
+    """Play ``game`` with ``bots`` (by seat); append decision seconds to ``times`` by seat.
+    Returns True if it stopped before a decision because ``stop_before(game, view)`` held."""
     while game.phase != "over":
         if stop_after_hand and (game.hands_played or game.hand_number > 0):
-            return
+            return False
+        assert game.to_act is not None  # a game not over has a seat to act
         seat = game.controller_of(game.to_act)
         view = game.view(seat)
+        if stop_before is not None and stop_before(game, view):
+            return True
         start = time.perf_counter()
         action = bots[seat].choose(view)
         times[seat].append(time.perf_counter() - start)
         game.act(action)
+    return False
+
+
+def side_difference(rules: Rules, game: Game, a_side: int) -> float:
+    """A play's measure: ``a_side``'s points for the first hand minus the other sides' mean
+    (0 for a deal thrown in)."""
+    points = game.hands_played[0]["points"] if game.hands_played else [0] * rules.num_sides
+    others = [p for s, p in enumerate(points) if s != a_side]
+    return points[a_side] - sum(others) / len(others)
 
 
 def play_deal(
@@ -228,27 +248,22 @@ def play_deal(
     b_root: str | None = None,
 ) -> dict[str, Any]:
     """Play one deal once per side with A on that side; return the per-deal record."""
-    nsides = rules.num_sides
     diffs, contracts = [], []
     times: dict[str, list[float]] = {}
-    for a_side in range(nsides):
+    for a_side in range(rules.num_sides):
         tag = f"deal{index}"  # the same bot seeds in every play (see the module docstring)
         bots = seat_bots(rules, levels, a_side, seed, tag, samples, b_root)
         game = new_game(rules, seed=seed, deals=[deal])
         seat_times: list[list[float]] = [[] for _ in range(rules.players)]
-        _run(game, bots, seat_times, stop_after_hand=True)
+        run_bots(game, bots, seat_times, stop_after_hand=True)
         for seat, ts in enumerate(seat_times):
             times.setdefault(bots[seat].level, []).extend(ts)
         if game.hands_played:
             rec = game.hands_played[0]
-            points = rec["points"]
             side = rules.side_of(rec["contractor"])
             who = "A" if side == a_side else "B"
             contracts.append((who, _contract_type(rules, rec["bid"]), rec["made"]))
-        else:
-            points = [0] * nsides
-        others = [p for s, p in enumerate(points) if s != a_side]
-        diffs.append(points[a_side] - sum(others) / len(others))
+        diffs.append(side_difference(rules, game, a_side))
     return {"diff": sum(diffs) / len(diffs), "contracts": contracts, "times": times}
 
 
@@ -268,7 +283,7 @@ def play_game(
         bots = seat_bots(rules, levels, a_side, seed, tag, samples, b_root)
         game = new_game(rules, seed=seed * 100_003 + index)
         seat_times: list[list[float]] = [[] for _ in range(rules.players)]
-        _run(game, bots, seat_times, stop_after_hand=False)
+        run_bots(game, bots, seat_times, stop_after_hand=False)
         for seat, ts in enumerate(seat_times):
             times.setdefault(bots[seat].level, []).extend(ts)
         wins += game.winner == a_side

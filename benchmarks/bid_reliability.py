@@ -59,9 +59,7 @@ from game.bots.reliability import (  # noqa: E402
     FIT_FLOOR,
     _logit,
     bid_kind,
-    compose,
     corrected,
-    fit_recalibration,
     shift_chance,
 )
 from game.bots.search import MAX_SAMPLES  # noqa: E402
@@ -103,6 +101,46 @@ def _raw_claims() -> Iterator[list[float]]:
         yield seen
     finally:
         bidding._bid_reason, bidding.corrected = reason, shown
+
+
+def fit_recalibration(obs: list[tuple[float, int]], prior: float = 20.0) -> tuple[float, float]:
+    """``(a, b)`` of the logistic fit ``made ~ a + b * logit(claim)`` over ``obs``
+    (Newton's method; ``b`` is pulled towards 1 as if by ``prior`` observations, so a few
+    contracts only move ``a``).
+
+    >>> a, b = fit_recalibration([(0.8, 1), (0.8, 0), (0.6, 1), (0.6, 0)] * 5)
+    >>> a < 0
+    True
+    """
+    a, b = 0.0, 1.0
+    for _ in range(50):
+        ga = gb = haa = hab = hbb = 0.0
+        for p, y in obs:
+            x = _logit(p)
+            q = 1.0 / (1.0 + math.exp(-(a + b * x)))
+            w = q * (1 - q)
+            ga += y - q
+            gb += (y - q) * x
+            haa += w
+            hab += w * x
+            hbb += w * x * x
+        gb -= prior * 0.1 * (b - 1)
+        hbb += prior * 0.1
+        haa += 1e-6
+        det = haa * hbb - hab * hab
+        if det <= 0:
+            break
+        da = (hbb * ga - hab * gb) / det
+        db = (haa * gb - hab * ga) / det
+        a, b = a + da, b + db
+        if abs(da) + abs(db) < 1e-7:
+            break
+    return round(a, 3), round(min(3.0, max(0.2, b)), 3)
+
+
+def compose(outer: tuple[float, float], inner: tuple[float, float]) -> tuple[float, float]:
+    """The recalibration ``outer`` applied after ``inner``, as one ``(a, b)``."""
+    return round(outer[0] + outer[1] * inner[0], 3), round(outer[1] * inner[1], 3)
 
 
 def play_hand(

@@ -43,7 +43,6 @@ if TYPE_CHECKING:  # imported when a hand's play starts: a page's start shows th
 
 SAVE_FORMAT = "fivehundred-game"
 SAVE_VERSION = 1
-PHASES = ("bid", "kitty", "discard", "call", "nominate", "play", "over")
 JOKER_LEAD_TEXT = {j: tuple(f"{CARD_STR[j]}:{s}" for s in SUITS) for j in JOKERS}
 """``JOKER_LEAD_TEXT[joker][suit]``: the joker led as ``suit`` (``JK:H``)."""
 PLAY_MOVES: dict[str, tuple[int, int | None]] = {text: (c, None) for text, c in CARD_ID.items()}

@@ -23,7 +23,6 @@ from typing import Any
 from game.frozen import Frozen
 
 DENOMINATIONS = ("S", "C", "D", "H", "NT")
-MISERE_BIDS = ("MIS", "OMIS", "BMIS")
 
 
 class OptionSpec(Frozen):

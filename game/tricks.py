@@ -1,6 +1,7 @@
-"""Trick mechanics shared by the engine and the bots: card order and trick winners.
+"""Trick mechanics shared by the engine and the bots: card order in a trick.
 
-Which cards may be played is :meth:`game.playstate.PlayState.legal`.
+Which cards may be played is :meth:`game.playstate.PlayState.legal`; who wins a
+trick, :meth:`game.playstate.PlayState.current_winner` (from :func:`led_power`).
 
 A ``PlayContext`` fixes, for one hand, each card's *effective suit* (the
 suit it follows as: bowers and jokers are trumps in a suit contract; a
@@ -12,8 +13,9 @@ above everything, an un-nominated joker above all).
 >>> ctx = play_context(HEARTS)
 >>> ctx.eff[c("JD")] == HEARTS, ctx.power[c("JD")] > ctx.power[c("AH")]
 (True, True)
->>> trick_winner([(0, c("AS")), (1, c("4H")), (2, c("KS"))], c("AS") // 18, ctx)
-1
+>>> lp = led_power(ctx, c("AS") // 18)  # a trick led in spades: the trump 4H wins it
+>>> lp[c("4H")] > lp[c("AS")] > lp[c("KS")]
+True
 """
 
 from __future__ import annotations
@@ -95,14 +97,3 @@ def led_power(ctx: PlayContext, led: int) -> tuple[int, ...]:
         power[c] if (eff[c] == led or eff[c] == trump or eff[c] == NO_SUIT) else -1
         for c in range(len(eff))
     )
-
-
-def trick_winner(plays: list[tuple[int, int]], led: int, ctx: PlayContext) -> int:
-    """Seat that wins a trick of ``(seat, card)`` plays led in suit ``led`` (the first of the
-    most powerful cards, by :func:`led_power`)."""
-    lp = led_power(ctx, led)
-    best_seat, best = -1, -2
-    for seat, card in plays:
-        if lp[card] > best:
-            best_seat, best = seat, lp[card]
-    return best_seat

@@ -235,10 +235,6 @@ def set_vocabulary(name: str) -> None:
     _vocabulary = name
 
 
-def vocabulary() -> str:
-    return _vocabulary
-
-
 # Each language's own name (not translated: a reader looks for their language in it).
 ENDONYMS = {
     "en": "English",

@@ -13,13 +13,12 @@ Card and bid strings are the engine's notation (CONTRACT.md): ``AS``, ``10H``, `
 
 from __future__ import annotations
 
+from game.rules import DENOMINATIONS
 from ui.i18n import N_, NP_, _, ngettext, pgettext
 from ui.model import played_card
 
 SUIT_LETTERS = "SCDH"
 SUIT_SYMBOLS = {"S": "♠", "C": "♣", "D": "♦", "H": "♥"}
-DENOMINATIONS = ("S", "C", "D", "H", "NT")
-MISERE_BIDS = ("MIS", "OMIS", "BMIS")
 
 # Suit names inside sentences ("Nominate the joker as hearts"), in a card's name ("Queen of
 # hearts") and in a bid ("Seven hearts") may need different forms: each has its context.

@@ -21,9 +21,17 @@ from game.cards import (
     suit_of,
 )
 from game.deal import choose_first_dealer, deal_cards, deal_pattern, shuffle
-from game.tricks import play_context, trick_winner
+from game.playstate import PlayState
+from game.tricks import PlayContext, play_context
 
 SIX_63 = Rules.preset("six-handed")
+
+
+def trick_winner(plays: list[tuple[int, int]], led: int, ctx: PlayContext) -> int:
+    """The seat the play core says wins a trick of ``(seat, card)`` plays led in ``led``."""
+    st = PlayState.for_deal(4, [0, 1, 0, 1], 0, 7, 0, None, [[], [], [], []], ctx=ctx)
+    st.set_trick(plays, led)
+    return st.current_winner()[0]
 
 
 def names(deck_size: int) -> set[str]:

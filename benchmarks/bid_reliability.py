@@ -57,9 +57,9 @@ from game.bots import Bot, bidding, reliability  # noqa: E402
 from game.bots.evaluate import family  # noqa: E402
 from game.bots.reliability import (  # noqa: E402
     FIT_FLOOR,
-    _logit,
     bid_kind,
     corrected,
+    logit,
     shift_chance,
 )
 from game.bots.search import MAX_SAMPLES  # noqa: E402
@@ -116,7 +116,7 @@ def fit_recalibration(obs: list[tuple[float, int]], prior: float = 20.0) -> tupl
     for _ in range(50):
         ga = gb = haa = hab = hbb = 0.0
         for p, y in obs:
-            x = _logit(p)
+            x = logit(p)
             q = 1.0 / (1.0 + math.exp(-(a + b * x)))
             w = q * (1 - q)
             ga += y - q
@@ -255,7 +255,7 @@ def slope_error(pairs: list[tuple[float, int]], fit: tuple[float, float]) -> flo
     """The standard error of the slope of ``fit`` (the logistic fit of ``pairs``)."""
     haa = hab = hbb = 0.0
     for p, _ in pairs:
-        x = _logit(p)
+        x = logit(p)
         q = shift_chance(p, *fit)
         haa, hab, hbb = haa + q * (1 - q), hab + q * (1 - q) * x, hbb + q * (1 - q) * x * x
     det = haa * hbb - hab * hab

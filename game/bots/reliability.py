@@ -79,14 +79,19 @@ def bid_kind(table: BidTable, bid: str) -> str:
     return bid if denom == "MIS" else denom
 
 
-def _logit(p: float) -> float:
+def logit(p: float) -> float:
+    """Log-odds of ``p`` (kept inside (0, 1)).
+
+    >>> logit(0.5)
+    0.0
+    """
     p = min(1 - 1e-6, max(1e-6, p))
     return math.log(p / (1 - p))
 
 
 def shift_chance(p: float, shift: float, slope: float = 1.0) -> float:
     """``p`` rescaled in log-odds: ``logistic(shift + slope * logit(p))``."""
-    return 1.0 / (1.0 + math.exp(-(shift + slope * _logit(p))))
+    return 1.0 / (1.0 + math.exp(-(shift + slope * logit(p))))
 
 
 FIT_FLOOR = 0.4

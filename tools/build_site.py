@@ -196,12 +196,15 @@ CLASS_DOC = '"-"'
 def strip_docstrings(source: str) -> str:
     r"""The module without its docstrings (a quarter of the app): each becomes ``""`` (a
     class's, ``CLASS_DOC``) followed by as many blank lines, so that tracebacks in the browser
-    keep their line numbers.
+    keep their line numbers. A later string statement of a module or class (an attribute's
+    docstring, which Python keeps nowhere) becomes blank lines.
 
     >>> strip_docstrings("def f():\n    '''Say hi.\n\n    More.'''\n    return 1\n")
     'def f():\n    ""\n\n\n    return 1\n'
     >>> strip_docstrings("class A:\n    '''A.'''\n")
     'class A:\n    "-"\n'
+    >>> strip_docstrings("X = 1\n'''The x.\n\nMore.'''\nY = X\n")
+    'X = 1\n\n\n\nY = X\n'
     """
     tree = ast.parse(source)
     lines = source.splitlines(keepends=True)
@@ -209,21 +212,22 @@ def strip_docstrings(source: str) -> str:
     for node in ast.walk(tree):
         if not isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)):
             continue
-        first = node.body[0] if node.body else None
-        if not (
-            isinstance(first, ast.Expr)
-            and isinstance(first.value, ast.Constant)
-            and isinstance(first.value.value, str)
-        ):
-            continue
-        assert first.end_lineno is not None and first.end_col_offset is not None
-        start = lines[first.lineno - 1].encode("utf-8")  # ast offsets count UTF-8 bytes
-        end = lines[first.end_lineno - 1].encode("utf-8")
-        if start[: first.col_offset].strip() or end[first.end_col_offset :].strip():
-            continue  # shares a line with code: kept
-        indent = start[: first.col_offset].decode("utf-8")
-        kept = CLASS_DOC if isinstance(node, ast.ClassDef) else '""'
-        spans.append((first.lineno, first.end_lineno, indent + kept))
+        documented = node.body if isinstance(node, (ast.Module, ast.ClassDef)) else node.body[:1]
+        for i, stmt in enumerate(documented):
+            if not (
+                isinstance(stmt, ast.Expr)
+                and isinstance(stmt.value, ast.Constant)
+                and isinstance(stmt.value.value, str)
+            ):
+                continue
+            assert stmt.end_lineno is not None and stmt.end_col_offset is not None
+            start = lines[stmt.lineno - 1].encode("utf-8")  # ast offsets count UTF-8 bytes
+            end = lines[stmt.end_lineno - 1].encode("utf-8")
+            if start[: stmt.col_offset].strip() or end[stmt.end_col_offset :].strip():
+                continue  # shares a line with code: kept
+            indent = start[: stmt.col_offset].decode("utf-8")
+            kept = CLASS_DOC if isinstance(node, ast.ClassDef) else '""'
+            spans.append((stmt.lineno, stmt.end_lineno, indent + kept if i == 0 else ""))
     for first_line, last_line, text in sorted(spans, reverse=True):
         lines[first_line - 1 : last_line] = [text + "\n" * (last_line - first_line + 1)]
     return "".join(lines)

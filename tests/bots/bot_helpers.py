@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import importlib.util
 import random
+import sys
+from pathlib import Path
+from types import ModuleType
 
 from game import Game, Rules, new_game
 from game.bots import Bot
@@ -69,3 +73,18 @@ def play_hand(g: Game, bots: dict[int, Bot] | list[Bot], max_actions: int = 400)
         assert action in legal, (action, legal[:5])
         g.act(action)
     raise AssertionError("the hand did not finish")
+
+
+BENCHMARKS = Path(__file__).resolve().parents[2] / "benchmarks"
+
+
+def load_benchmark(name: str) -> ModuleType:
+    """The module ``benchmarks/<name>.py`` (the benchmarks are scripts, not a package)."""
+    if str(BENCHMARKS) not in sys.path:
+        sys.path.insert(0, str(BENCHMARKS))
+    spec = importlib.util.spec_from_file_location(name, BENCHMARKS / f"{name}.py")
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    spec.loader.exec_module(module)
+    return module

@@ -3,36 +3,23 @@ checks made from such a file without replaying (issue 17, item 3)."""
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import sys
 from pathlib import Path
 
 import pytest
-from bot_helpers import AUSTRALIAN, make_bot
+from bot_helpers import AUSTRALIAN, load_benchmark, make_bot
 
 from game import new_game
 from game.bots.evaluate import family
 from game.bots.knowledge import Knowledge
 from game.bots.reliability import FIT_FLOOR, corrected, shift_chance
 
-ROOT = Path(__file__).resolve().parents[2]
 SAMPLE = Path(__file__).with_name("bid_reliability_sample.jsonl")
 """150 contracts of normal self-play (seed 11) as ``--save`` wrote them."""
 
 
-def _benchmark():
-    spec = importlib.util.spec_from_file_location(
-        "bid_reliability", ROOT / "benchmarks" / "bid_reliability.py"
-    )
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["bid_reliability"] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-br = _benchmark()
+br = load_benchmark("bid_reliability")
 
 
 @pytest.mark.parametrize(("level", "seed", "seat"), [("normal", 126, 3), ("hard", 80, 0)])

@@ -3,19 +3,12 @@ copy ends as the arena's uninterrupted play of the same deal, for every endgame 
 
 from __future__ import annotations
 
-import importlib.util
-from pathlib import Path
-
-from bot_helpers import AUSTRALIAN
+from bot_helpers import AUSTRALIAN, load_benchmark
 
 from game.arena import make_deals, play_deal
 from game.bots import expert
 
-ROOT = Path(__file__).resolve().parents[2]
-spec = importlib.util.spec_from_file_location("expert_tail", ROOT / "benchmarks/expert_tail.py")
-assert spec and spec.loader
-tail = importlib.util.module_from_spec(spec)
-spec.loader.exec_module(tail)
+tail = load_benchmark("expert_tail")
 
 
 def test_a_forked_endgame_ends_as_the_arena_plays_it(monkeypatch) -> None:

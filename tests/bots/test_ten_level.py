@@ -3,29 +3,12 @@ played out, as a full self-play run plays them (issue 17, item 1)."""
 
 from __future__ import annotations
 
-import importlib.util
-import sys
-from pathlib import Path
-
-from bot_helpers import AUSTRALIAN
+from bot_helpers import AUSTRALIAN, load_benchmark
 
 from game.arena import make_deals
 
-ROOT = Path(__file__).resolve().parents[2]
-
-
-def _benchmark(name: str):
-    sys.path.insert(0, str(ROOT / "benchmarks"))
-    spec = importlib.util.spec_from_file_location(name, ROOT / "benchmarks" / f"{name}.py")
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[name] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-br = _benchmark("bid_reliability")
-ten = _benchmark("ten_level")
+br = load_benchmark("bid_reliability")
+ten = load_benchmark("ten_level")
 
 
 def test_only_ten_level_contracts_are_played_and_as_in_a_full_run():

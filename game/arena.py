@@ -20,7 +20,7 @@ original, 2,000 deals of seed 31: +5.3 [+1.6, +9.0], against +5.0 [+0.6, +9.5]
 when each side's bots had seeds of their own). ``--games N`` also plays N whole
 games in the same duplicate way and counts the games A wins. Hard and expert bots search
 within their time budget, so results depend a little on the machine's load;
-``--samples N`` makes hard search exactly N deals per card instead (and the expert 4N, in
+``--samples N`` makes hard search exactly N deals per card instead (and the expert 8N, in
 proportion to its larger budget).
 
 ``--b-root DIR`` takes level B's bots from another checkout of this project (its
@@ -457,7 +457,7 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
         "--samples",
         type=int,
         default=None,
-        help="hard bots search exactly N deals per card (expert 4N), no clock (reproducible)",
+        help="hard bots search exactly N deals per card (expert 8N), no clock (reproducible)",
     )
     parser.add_argument(
         "--b-root",

@@ -54,7 +54,7 @@ def fixed_samples(level: str, hard_samples: int) -> int:
     ``hard_samples`` (no clock): every level in proportion to its own maximum.
 
     >>> fixed_samples("hard", 16), fixed_samples("expert", 16)
-    (16, 64)
+    (16, 128)
     """
     return hard_samples * SEARCH_SAMPLES.get(level, MAX_SAMPLES) // MAX_SAMPLES
 

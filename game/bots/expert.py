@@ -1,8 +1,9 @@
 """The expert bot's card play: sampled deals solved double dummy once few cards remain.
 
 Early in the hand the expert searches as the hard bot does
-(:mod:`game.bots.search`), on four times as many sampled deals
-(:data:`EXPERT_SAMPLES`, within :data:`EXPERT_BUDGET_S`). Once the actor holds
+(:mod:`game.bots.search`), on eight times as many sampled deals
+(:data:`EXPERT_SAMPLES`, within :data:`EXPERT_BUDGET_S`), dropping the cards
+that fall clearly behind on the way (:data:`PRUNE_AT`). Once the actor holds
 at most :data:`SOLVE_TRICKS` cards (fewer at big tables), each deal of the
 hidden cards drawn as the hard bot draws them (consistent with the auction and
 the voids shown, :mod:`game.bots.sampling`) is solved exactly by
@@ -44,7 +45,7 @@ from game.scoring import Scoring, contract_points
 from .knowledge import Knowledge
 from .play import normal_play
 from .sampling import Sampler
-from .search import MAX_SAMPLES, search_play, significant_gain
+from .search import MAX_SAMPLES, Move, search_play, significant_gain
 
 SOLVE_TRICKS = 5
 """Cards in the actor's hand from which on deals are solved (four-handed). Solving from 6
@@ -56,14 +57,18 @@ NODE_BUDGET = 3000
 """Search nodes per solved deal."""
 SOLVE_SAMPLES = MAX_SAMPLES
 """Deals solved per decision at most (the hard bot's sample count)."""
-EXPERT_SAMPLES = 4 * MAX_SAMPLES
-"""Sampled deals per card at most in the expert's search, four times the hard bot's 64: hard
-searching 64 deals per card beat hard searching 16 by +14.8 [+9.2, +20.4] points per deal
-(1,000 duplicate deals, australian, seed 42)."""
+EXPERT_SAMPLES = 8 * MAX_SAMPLES
+"""Sampled deals per card at most in the expert's search, eight times the hard bot's 64 (more
+deals keep paying: hard searching 64 deals per card beat hard searching 16 by +14.8 [+9.2,
++20.4] points per deal, 1,000 duplicate deals, australian, seed 42; the expert searching 256
+beat hard by about +7.8 over 3,600). Cards clearly behind are dropped on the way
+(:data:`PRUNE_AT`), so the 512 deals cost about 1.25 times the play-outs of 256 without
+pruning: ``benchmarks/expert_racing.py``."""
+PRUNE_AT = (32, 64, 128, 256)
+"""Deals after which the expert's search drops the cards that trail the leader
+(:func:`~game.bots.search.prune`)."""
 EXPERT_BUDGET_S = 0.5 if sys.platform == "emscripten" else 0.25
 """Seconds of search per decision (targets: p95 <= 300 ms in CPython, 600 ms in Pyodide)."""
-
-Move = tuple[int, "int | None"]
 
 
 class ExpertResult(NamedTuple):
@@ -93,7 +98,7 @@ def expert_play(
     st = k.play_state()
     seat = k.actor
     if not solving(st, seat):
-        r = search_play(k, rng, samples, budget_s)
+        r = search_play(k, rng, samples, budget_s, PRUNE_AT)
         return ExpertResult(r.action, r.policy_action, r.policy_reason, False, r.samples, r.gain)
     start = time.perf_counter()
     card, named, reason = normal_play(st, seat)

@@ -50,6 +50,11 @@ from .state import PlayState, Scoring, hand_points, mask_of, side_utility
 
 SWITCH_Z = 1.6
 """Standard errors by which a card must beat the normal policy's card to replace it."""
+Move = tuple[int, "int | None"]
+"""A card and, for a led un-nominated joker, the suit it is led as."""
+PRUNE_Z = 2.0
+"""Standard errors of the paired difference by which a card must trail the leading card to
+stop being played out, where the search prunes (``search_play``'s ``prune_at``)."""
 MAX_SAMPLES = 64
 """Sampled deals per decision at most."""
 BUDGET_S = 0.2 if sys.platform == "emscripten" else 0.1
@@ -113,13 +118,42 @@ def rollout(st: PlayState) -> None:
         st.play(card, named)
 
 
+def sampled_world(st: PlayState, seat: int, sampler: Sampler, rng: random.Random) -> PlayState:
+    """A copy of ``st`` with the cards ``seat`` cannot see dealt by ``sampler`` (a defender's
+    draw of the contractor's discards goes to the contractor's dead cards)."""
+    hands = sampler.draw(rng)
+    world = st.copy()
+    pile = hands.pop(-1)
+    for s, h in hands.items():
+        world.hands[s] = h
+        world.masks[s] = mask_of(h)
+    if st.contractor != seat and st.contractor in hands:
+        world.dead[st.contractor] = mask_of(pile)
+    return world
+
+
+def play_out(world: PlayState, move: Move, scoring: Scoring, side: int) -> float:
+    """``move`` played in ``world`` (left unchanged), then the hand to its end with the normal
+    policy: the points of ``side`` over the others' (:func:`~game.bots.state.side_utility`)."""
+    sim = world.copy()
+    sim.play(*move)
+    rollout(sim)
+    return side_utility(hand_points(sim, scoring), side)
+
+
 def search_play(
     k: Knowledge,
     rng: random.Random,
     samples: int = MAX_SAMPLES,
     budget_s: float | None = BUDGET_S,
+    prune_at: tuple[int, ...] = (),
 ) -> SearchResult:
-    """Choose the actor's card by sampling (see the module docstring)."""
+    """Choose the actor's card by sampling (see the module docstring).
+
+    After as many deals as each number in ``prune_at``, the cards that trail the leading
+    one by more than ``PRUNE_Z`` standard errors stop being played out (:func:`prune`),
+    and the search ends once the policy's card is the only one left.
+    """
     start = time.perf_counter()
     st = k.play_state()
     seat = k.actor
@@ -131,28 +165,48 @@ def search_play(
     scoring: Scoring = k.scoring()
     my_side = st.side[seat]
     sampler = Sampler(k, st)
-    values: dict[tuple[int, int | None], list[float]] = {c: [] for c in cands}
-    done = 0
+    values: dict[Move, list[float]] = {c: [] for c in cands}
+    live = cands
+    done = playouts = 0
     while done < samples:
         if budget_s is not None and done >= 2 and time.perf_counter() - start > budget_s:
             break
-        hands = sampler.draw(rng)
-        world = st.copy()
-        pile = hands.pop(-1)
-        for s, h in hands.items():
-            world.hands[s] = h
-            world.masks[s] = mask_of(h)
-        if st.contractor != seat and st.contractor in hands:
-            world.dead[st.contractor] = mask_of(pile)
-        for c in cands:
-            sim = world.copy()
-            sim.play(*c)
-            rollout(sim)
-            values[c].append(side_utility(hand_points(sim, scoring), my_side))
+        world = sampled_world(st, seat, sampler, rng)
+        for c in live:
+            values[c].append(play_out(world, c, scoring, my_side))
         done += 1
-    best = max(cands, key=lambda c: (sum(values[c]), c == base))
+        playouts += len(live)
+        if done in prune_at:
+            live = prune(live, values, base)
+            if len(live) == 1:
+                break
+    best = max(live, key=lambda c: (sum(values[c]), c == base))
     gain = significant_gain(values[best], values[base])
-    return SearchResult(best if gain else base, base, reason, gain, done, done * len(cands))
+    return SearchResult(best if gain else base, base, reason, gain, done, playouts)
+
+
+def prune(live: list[Move], values: dict[Move, list[float]], base: Move) -> list[Move]:
+    """The cards of ``live`` still worth playing out: the leader (best total so far), the
+    policy's card ``base``, and every card that does not trail the leader by more than
+    ``PRUNE_Z`` standard errors of the paired difference over the deals played.
+
+    >>> prune([(1, None), (2, None), (3, None)],
+    ...       {(1, None): [0, 10, 0, 10], (2, None): [10, 10, 10, 10], (3, None): [0, 0, 0, 0]},
+    ...       (1, None))
+    [(1, None), (2, None)]
+    """
+    leader = max(live, key=lambda c: sum(values[c]))
+    lead = values[leader]
+    return [c for c in live if c in (leader, base) or not _trails(values[c], lead)]
+
+
+def _trails(a: list[float], b: list[float]) -> bool:
+    """Whether ``a`` is behind ``b`` by more than ``PRUNE_Z`` standard errors (paired)."""
+    d = [x - y for x, y in zip(a, b)]
+    n = len(d)
+    mean = sum(d) / n
+    var = sum((x - mean) ** 2 for x in d) / max(1, n - 1)
+    return mean < -PRUNE_Z * math.sqrt(var / n)
 
 
 NOMINATION_SAMPLES = {"normal": 24, "hard": 48}

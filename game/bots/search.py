@@ -14,7 +14,9 @@ unless another beats it by more than ``SWITCH_Z`` standard errors of the paired
 difference — noise alone never moves the bot off a sound rule.
 
 The loop stops at ``samples`` deals or when ``budget_s`` has passed (checked
-with ``time.perf_counter`` after each deal). ``budget_s=None`` gives a fixed
+with ``time.perf_counter`` after each deal). The expert's longer search also
+drops, at a few points on the way, the cards that have fallen clearly behind
+(``prune_at``), and stops when only the policy's card is left. ``budget_s=None`` gives a fixed
 number of deals: deterministic for a seed on any machine.
 
 >>> import random
@@ -202,11 +204,8 @@ def prune(live: list[Move], values: dict[Move, list[float]], base: Move) -> list
 
 def _trails(a: list[float], b: list[float]) -> bool:
     """Whether ``a`` is behind ``b`` by more than ``PRUNE_Z`` standard errors (paired)."""
-    d = [x - y for x, y in zip(a, b)]
-    n = len(d)
-    mean = sum(d) / n
-    var = sum((x - mean) ** 2 for x in d) / max(1, n - 1)
-    return mean < -PRUNE_Z * math.sqrt(var / n)
+    mean, se = _paired(a, b)
+    return mean < -PRUNE_Z * se
 
 
 NOMINATION_SAMPLES = {"normal": 24, "hard": 48}
@@ -252,9 +251,16 @@ def search_nomination(k: Knowledge, rng: random.Random, samples: int) -> tuple[s
 def significant_gain(chosen: list[float], base: list[float]) -> float:
     """Mean paired gain of ``chosen`` over ``base`` if above ``SWITCH_Z`` standard errors,
     else 0."""
-    d = [a - b for a, b in zip(chosen, base)]
-    if not d:
+    if not chosen:
         return 0.0
-    mean = sum(d) / len(d)
-    var = sum((x - mean) ** 2 for x in d) / max(1, len(d) - 1)
-    return mean if mean > SWITCH_Z * math.sqrt(var / len(d)) else 0.0
+    mean, se = _paired(chosen, base)
+    return mean if mean > SWITCH_Z * se else 0.0
+
+
+def _paired(a: list[float], b: list[float]) -> tuple[float, float]:
+    """The mean of the differences ``a[i] - b[i]`` and its standard error."""
+    d = [x - y for x, y in zip(a, b)]
+    n = len(d)
+    mean = sum(d) / n
+    var = sum((x - mean) ** 2 for x in d) / max(1, n - 1)
+    return mean, math.sqrt(var / n)

@@ -62,8 +62,10 @@ EXPERT_SAMPLES = 8 * MAX_SAMPLES
 deals keep paying: hard searching 64 deals per card beat hard searching 16 by +14.8 [+9.2,
 +20.4] points per deal, 1,000 duplicate deals, australian, seed 42; the expert searching 256
 beat hard by about +7.8 over 3,600). Cards clearly behind are dropped on the way
-(:data:`PRUNE_AT`), so the 512 deals cost about 1.25 times the play-outs of 256 without
-pruning: ``benchmarks/expert_racing.py``."""
+(:data:`PRUNE_AT`), so the 512 deals cost 1.24 times the play-outs of 256 without pruning.
+``python benchmarks/expert_racing.py`` (342 decisions, each card valued on deals the search did
+not see): the chosen card gains +4.92 points per decision over the policy's with 256 deals,
++5.42 with 512, +5.40 with 512 pruned."""
 PRUNE_AT = (32, 64, 128, 256)
 """Deals after which the expert's search drops the cards that trail the leader
 (:func:`~game.bots.search.prune`)."""

@@ -38,14 +38,13 @@ from game import Rules, new_game  # noqa: E402
 from game.bots import Bot  # noqa: E402
 from game.bots.expert import PRUNE_AT, solving  # noqa: E402
 from game.bots.knowledge import Knowledge  # noqa: E402
-from game.bots.play import normal_play  # noqa: E402
 from game.bots.sampling import Sampler  # noqa: E402
 from game.bots.search import (  # noqa: E402
     Move,
-    candidates,
     play_out,
     prune,
     sampled_world,
+    search_moves,
     significant_gain,
 )
 
@@ -58,9 +57,7 @@ def record(k: Knowledge, rng: random.Random, deals: int) -> Decision | None:
     """Every candidate of the actor in ``k`` played out on the same ``deals`` sampled deals."""
     st = k.play_state()
     seat = k.actor
-    card, named, _ = normal_play(st, seat)
-    base = (card, named)
-    cands = [c for c in candidates(st, seat, card) if c[0] != card] + [base]
+    base, _, cands = search_moves(st, seat)
     if len(cands) == 1:
         return None
     scoring, side, sampler = k.scoring(), st.side[seat], Sampler(k, st)

@@ -113,6 +113,14 @@ def candidates(st: PlayState, seat: int, prefer: int) -> list[tuple[int, int | N
     return out
 
 
+def search_moves(st: PlayState, seat: int) -> tuple[Move, str, list[Move]]:
+    """The normal policy's move for ``seat`` and its reason code, and the moves a search
+    compares (:func:`candidates`, the policy's move last)."""
+    card, named, reason = normal_play(st, seat)
+    base = (card, named)
+    return base, reason, [c for c in candidates(st, seat, card) if c[0] != card] + [base]
+
+
 def rollout(st: PlayState) -> None:
     """Play ``st`` to the end of the hand with the normal policy for every seat."""
     while not st.over:
@@ -159,9 +167,7 @@ def search_play(
     start = time.perf_counter()
     st = k.play_state()
     seat = k.actor
-    card, named, reason = normal_play(st, seat)
-    base = (card, named)
-    cands = [c for c in candidates(st, seat, card) if c[0] != card] + [base]
+    base, reason, cands = search_moves(st, seat)
     if len(cands) == 1:
         return SearchResult(base, base, reason, 0.0, 0, 0)
     scoring: Scoring = k.scoring()

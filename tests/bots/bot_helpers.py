@@ -10,6 +10,7 @@ from types import ModuleType
 
 from game import Game, Rules, new_game
 from game.bots import Bot
+from game.bots.knowledge import Knowledge
 from game.cards import build_deck, card_str
 
 AUSTRALIAN = Rules.preset("australian")
@@ -57,6 +58,16 @@ def make_bot(level: str, seed: int = 1) -> Bot:
     if level in ("hard", "expert"):
         return Bot(level, seed=seed, samples=6, budget_s=None, strict=True)
     return Bot(level, seed=seed, strict=True)
+
+
+def first_lead(seed: int = 5) -> Knowledge:
+    """The first lead of an australian game of ``seed`` (the opener bids the highest call,
+    everyone else the first legal action): a position where the hard and expert bots search."""
+    g = new_game(AUSTRALIAN, seed=seed)
+    while g.phase != "play":
+        legal = g.legal_actions()
+        g.act(legal[-1] if g.phase == "bid" and len(g.auction) == 0 else legal[0])
+    return Knowledge.from_view(g.view(g.to_act))
 
 
 def play_hand(g: Game, bots: dict[int, Bot] | list[Bot], max_actions: int = 400) -> Game:

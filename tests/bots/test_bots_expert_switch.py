@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from bot_helpers import first_lead
 
 from game import Rules, new_game
 from game.bots import Bot, expert
@@ -60,15 +61,6 @@ def test_expert_switches_only_on_a_significant_gain(monkeypatch, favoured, switc
     assert result.action == (other if switches else base)
 
 
-def _first_lead() -> Knowledge:
-    """The same deal's first lead: the expert searches as hard does, on more deals."""
-    g = new_game(Rules.preset("australian"), seed=5)
-    while g.phase != "play":
-        legal = g.legal_actions()
-        g.act(legal[-1] if g.phase == "bid" and len(g.auction) == 0 else legal[0])
-    return Knowledge.from_view(g.view(g.to_act))
-
-
 def test_expert_searches_eight_times_the_hard_bots_deals() -> None:
     """Early in the hand the expert's search plays out up to EXPERT_SAMPLES deals per card
     (hard: MAX_SAMPLES), fewer once only the policy's card is left; near the end it solves at
@@ -76,7 +68,7 @@ def test_expert_searches_eight_times_the_hard_bots_deals() -> None:
     assert expert.EXPERT_SAMPLES == 8 * MAX_SAMPLES
     assert (Bot("expert").samples, Bot("hard").samples) == (expert.EXPERT_SAMPLES, MAX_SAMPLES)
     assert Bot("expert").budget_s == expert.EXPERT_BUDGET_S > Bot("hard").budget_s == BUDGET_S
-    early = expert.expert_play(_first_lead(), random.Random(1), budget_s=None)
+    early = expert.expert_play(first_lead(), random.Random(1), budget_s=None)
     assert not early.solved
     assert early.samples == expert.EXPERT_SAMPLES or early.samples in expert.PRUNE_AT
     late = expert.expert_play(_knowledge(), random.Random(1), budget_s=None)

@@ -5,22 +5,14 @@ from __future__ import annotations
 
 import random
 
-from game import Rules, new_game
+from bot_helpers import first_lead
+
 from game.bots import expert
-from game.bots.knowledge import Knowledge
 from game.bots.search import prune, search_play
 
 
-def _first_lead() -> Knowledge:
-    g = new_game(Rules.preset("australian"), seed=5)
-    while g.phase != "play":
-        legal = g.legal_actions()
-        g.act(legal[-1] if g.phase == "bid" and len(g.auction) == 0 else legal[0])
-    return Knowledge.from_view(g.view(g.to_act))
-
-
 def test_without_pruning_every_card_plays_every_deal() -> None:
-    k = _first_lead()
+    k = first_lead()
     full = search_play(k, random.Random(1), samples=96, budget_s=None)
     cards = len({c for c in k.play_state().legal_plays()})
     assert full.samples == 96
@@ -28,7 +20,7 @@ def test_without_pruning_every_card_plays_every_deal() -> None:
 
 
 def test_pruning_spends_fewer_play_outs_on_the_same_deals() -> None:
-    k = _first_lead()
+    k = first_lead()
     full = search_play(k, random.Random(1), samples=256, budget_s=None)
     pruned = search_play(k, random.Random(1), samples=256, budget_s=None, prune_at=(32, 64, 128))
     assert pruned.playouts < full.playouts
@@ -46,7 +38,7 @@ def test_the_policy_card_and_the_leader_are_never_pruned() -> None:
 
 
 def test_the_expert_prunes_and_searches_up_to_eight_times_hards_deals() -> None:
-    k = _first_lead()
+    k = first_lead()
     result = expert.expert_play(k, random.Random(2), samples=expert.EXPERT_SAMPLES, budget_s=None)
     assert not result.solved
     assert result.samples == expert.EXPERT_SAMPLES or result.samples in expert.PRUNE_AT

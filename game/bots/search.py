@@ -14,10 +14,10 @@ unless another beats it by more than ``SWITCH_Z`` standard errors of the paired
 difference — noise alone never moves the bot off a sound rule.
 
 The loop stops at ``samples`` deals or when ``budget_s`` has passed (checked
-with ``time.perf_counter`` after each deal). The expert's longer search also
-drops, at a few points on the way, the cards that have fallen clearly behind
-(``prune_at``), and stops when only the policy's card is left. ``budget_s=None`` gives a fixed
-number of deals: deterministic for a seed on any machine.
+with ``time.perf_counter`` after each deal); ``budget_s=None`` gives a fixed
+number of deals: deterministic for a seed on any machine. The expert's longer
+search also drops, at a few points on the way, the cards that have fallen
+clearly behind (``prune_at``), and stops when only the policy's card is left.
 
 >>> import random
 >>> from game import Rules, new_game

@@ -18,9 +18,10 @@ cards differ from the policy's:
   leader (:func:`game.bots.search.prune`, the expert's rule), and stopping once only the
   policy's card is left.
 
-Both then keep the policy's card unless another beats it by ``SWITCH_Z`` standard errors
-(:func:`~game.bots.search.significant_gain`), as in play. About 4 minutes per 12 hands and
-job on this machine.
+Each then keeps the policy's card unless another beats it by ``z`` standard errors
+(:func:`~game.bots.search.significant_gain`): the hard bot's ``SWITCH_Z`` (1.6), and for the
+expert's way also the lower thresholds it might use (``EXPERT_SWITCH_Z`` is the expert's). About
+3 minutes per 20 hands and job on this machine.
 """
 
 from __future__ import annotations
@@ -36,10 +37,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game import Rules, new_game  # noqa: E402
 from game.bots import Bot  # noqa: E402
-from game.bots.expert import PRUNE_AT, solving  # noqa: E402
+from game.bots.expert import EXPERT_SWITCH_Z, PRUNE_AT, solving  # noqa: E402
 from game.bots.knowledge import Knowledge  # noqa: E402
 from game.bots.sampling import Sampler  # noqa: E402
 from game.bots.search import (  # noqa: E402
+    SWITCH_Z,
     Move,
     play_out,
     prune,
@@ -89,13 +91,20 @@ def decisions(seed: int, hands: int, deals: int) -> list[Decision]:
     return out
 
 
-def search_all(base: Move, values: dict[Move, list[float]], n: int) -> tuple[Move, int]:
+Search = Callable[[Move, dict[Move, list[float]], int, float], tuple[Move, int]]
+"""A way of searching: the policy's card, every candidate's points, the deals it may look at
+and its switching threshold, to the card it chooses and the play-outs it spends."""
+
+
+def search_all(base: Move, values: dict[Move, list[float]], n: int, z: float) -> tuple[Move, int]:
     """Every candidate on the first ``n`` deals: the card chosen and the play-outs spent."""
     seen = {c: v[:n] for c, v in values.items()}
-    return _choose(base, seen), n * len(seen)
+    return _choose(base, seen, z), n * len(seen)
 
 
-def search_pruned(base: Move, values: dict[Move, list[float]], n: int) -> tuple[Move, int]:
+def search_pruned(
+    base: Move, values: dict[Move, list[float]], n: int, z: float
+) -> tuple[Move, int]:
     """Up to ``n`` deals, pruning at ``PRUNE_AT`` as the expert does."""
     live, done, spent = list(values), 0, 0
     for stop in [p for p in PRUNE_AT if p < n] + [n]:
@@ -106,32 +115,36 @@ def search_pruned(base: Move, values: dict[Move, list[float]], n: int) -> tuple[
         live = prune(live, {c: values[c][:done] for c in live}, base)
         if len(live) == 1:
             break
-    return _choose(base, {c: values[c][:done] for c in live}), spent
+    return _choose(base, {c: values[c][:done] for c in live}, z), spent
 
 
-def _choose(base: Move, seen: dict[Move, list[float]]) -> Move:
+def _choose(base: Move, seen: dict[Move, list[float]], z: float) -> Move:
     best = max(seen, key=lambda c: (sum(seen[c]), c == base))
-    return best if significant_gain(seen[best], seen[base]) else base
+    return best if significant_gain(seen[best], seen[base], z) else base
 
 
 def report(recorded: list[Decision], deals: int) -> None:
     half = deals // 2
-    ways: list[tuple[str, Callable[[Move, dict[Move, list[float]], int], tuple[Move, int]], int]]
-    ways = [(f"all {n}", search_all, n) for n in (64, 128, 256, 512) if n <= half]
-    ways += [(f"pruned {n}", search_pruned, n) for n in (256, 512) if n <= half]
+    ways: list[tuple[str, Search, int, float]]
+    ways = [(f"all {n}", search_all, n, SWITCH_Z) for n in (64, 128, 256, 512) if n <= half]
+    ways += [(f"pruned {n}", search_pruned, n, SWITCH_Z) for n in (256, 512) if n <= half]
+    longest = min(512, half)
+    lower = sorted({1.0, EXPERT_SWITCH_Z, 0.4}, reverse=True)
+    ways += [(f"pruned {longest} z {z}", search_pruned, longest, z) for z in lower]
     print(f"{len(recorded)} decisions, {deals} deals each (half to search, half to value)")
-    print(f"{'search':<12} {'points/decision':>16} {'play-outs':>10} {'changed':>8}")
-    for name, way, most in ways:
+    print(f"z {SWITCH_Z} unless shown; the expert's: pruned 512 z {EXPERT_SWITCH_Z}")
+    print(f"{'search':<16} {'points/decision':>16} {'play-outs':>10} {'changed':>8}")
+    for name, way, most, z in ways:
         gain = spent = changed = 0.0
         for base, values in recorded:
             searched = {c: v[:half] for c, v in values.items()}
-            card, cost = way(base, searched, most)
+            card, cost = way(base, searched, most, z)
             held_out = {c: values[c][half:] for c in (card, base)}
             gain += (sum(held_out[card]) - sum(held_out[base])) / (deals - half)
             spent += cost
             changed += card != base
         n = len(recorded)
-        print(f"{name:<12} {gain / n:>+16.3f} {spent / n:>10.1f} {int(changed):>8}")
+        print(f"{name:<16} {gain / n:>+16.3f} {spent / n:>10.1f} {int(changed):>8}")
 
 
 def main() -> None:

@@ -157,12 +157,15 @@ def search_play(
     samples: int = MAX_SAMPLES,
     budget_s: float | None = BUDGET_S,
     prune_at: tuple[int, ...] = (),
+    switch_z: float = SWITCH_Z,
 ) -> SearchResult:
     """Choose the actor's card by sampling (see the module docstring).
 
     After as many deals as each number in ``prune_at``, the cards that trail the leading
     one by more than ``PRUNE_Z`` standard errors stop being played out (:func:`prune`),
-    and the search ends once the policy's card is the only one left.
+    and the search ends once the policy's card is the only one left. The best card
+    replaces the policy's if it beats it by ``switch_z`` standard errors
+    (:func:`significant_gain`).
     """
     start = time.perf_counter()
     st = k.play_state()
@@ -189,7 +192,7 @@ def search_play(
             if len(live) == 1:
                 break
     best = max(live, key=lambda c: (sum(values[c]), c == base))
-    gain = significant_gain(values[best], values[base])
+    gain = significant_gain(values[best], values[base], switch_z)
     return SearchResult(best if gain else base, base, reason, gain, done, playouts)
 
 
@@ -254,13 +257,18 @@ def search_nomination(k: Knowledge, rng: random.Random, samples: int) -> tuple[s
     return best, (totals[best] - totals[rule]) / max(1, samples)
 
 
-def significant_gain(chosen: list[float], base: list[float]) -> float:
-    """Mean paired gain of ``chosen`` over ``base`` if above ``SWITCH_Z`` standard errors,
-    else 0."""
+def significant_gain(chosen: list[float], base: list[float], z: float = SWITCH_Z) -> float:
+    """Mean paired gain of ``chosen`` over ``base`` if above ``z`` standard errors, else 0.
+
+    >>> significant_gain([3.0, 1.0, 2.0], [1.0, 1.0, 1.0])
+    1.0
+    >>> significant_gain([3.0, 1.0, 2.0], [1.0, 1.0, 1.0], z=2.0)
+    0.0
+    """
     if not chosen:
         return 0.0
     mean, se = _paired(chosen, base)
-    return mean if mean > SWITCH_Z * se else 0.0
+    return mean if mean > z * se else 0.0
 
 
 def _paired(a: list[float], b: list[float]) -> tuple[float, float]:

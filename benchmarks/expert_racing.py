@@ -21,7 +21,7 @@ cards differ from the policy's:
 Each then keeps the policy's card unless another beats it by ``z`` standard errors
 (:func:`~game.bots.search.significant_gain`): the hard bot's ``SWITCH_Z`` (1.6), and for the
 expert's way also the lower thresholds it might use (``EXPERT_SWITCH_Z`` is the expert's). About
-3 minutes per 20 hands and job on this machine.
+4 minutes per 20 hands and job on this machine.
 """
 
 from __future__ import annotations

@@ -11,7 +11,8 @@ normal policy for every seat (fast integer simulation on
 (contract made or failed, defenders' tricks). All candidates share the same
 deals, so they are compared pair by pair; the normal policy's own card is kept
 unless another beats it by more than ``SWITCH_Z`` standard errors of the paired
-difference — noise alone never moves the bot off a sound rule.
+difference — noise alone never moves the bot off a sound rule (the expert, on
+more deals, asks for less: ``search_play``'s ``switch_z``).
 
 The loop stops at ``samples`` deals or when ``budget_s`` has passed (checked
 with ``time.perf_counter`` after each deal); ``budget_s=None`` gives a fixed

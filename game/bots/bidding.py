@@ -97,9 +97,13 @@ says (its :data:`~game.bots.reliability.SHIFTS` for ``MIS`` are about 0). Misèr
 before, which kept out hands whose misère gained over what the bots did instead: on the
 same deals bid both ways (one side with 0.65, changed auctions played out by hard bots at
 64 deals per card), +4.5 +- 4.4 points per deal over 1,000 deals (seed 511); with normal's
-play, +5.9 +- 2.3 over 4,000. Open misère keeps 0.85: against hard's defence it is made
-well below the table's rate (0.60 where the table says 0.85), so a lower threshold would
-bid it at under even chances."""
+play, +5.9 +- 2.3 over 4,000 (``benchmarks/bidding_screen.py MISERE_MIN='{"MIS": 0.65,
+"OMIS": 0.85}' --play normal --deals 4000 --seed 510`` on the code before). In the arena
+against the bots of issue 17's start (2,000 duplicate deals): hard +15.4 [+10.7, +20.2]
+(seed 61, 64 deals per card; +6.2 before, seed 31), normal +17.2 [+12.4, +21.9] (seed 62;
++12.8 before). Open misère keeps 0.85: against hard's defence it is made well below the
+table's rate (0.60 where the table says 0.85), so a lower threshold would bid it at under
+even chances."""
 
 
 class Auction:

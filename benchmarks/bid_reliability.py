@@ -2,10 +2,10 @@
 
 Usage:
     python benchmarks/bid_reliability.py [--level normal] [--deals 1000] [--samples 64]
-           [--seed 1] [--save FILE] [--json]
+           [--seed 1] [--kinds MIS,OMIS] [--save FILE] [--json]
     python benchmarks/bid_reliability.py --check FILE [FILE ...] [--level normal] [--json]
     python benchmarks/bid_reliability.py --fit FILE [FILE ...] [--level normal] [--write]
-           [--over normal]
+           [--over normal] [--kinds MIS]
 
 Four bots of one level play one hand of each arena deal (australian). For every
 final contract the *raw claim* is the chance the winning bid was decided with
@@ -30,6 +30,12 @@ those fits into ``SHIFTS`` for the level; ``--over normal`` fits the level's cla
 normal's ``SHIFTS`` correct them and composes the two (hard's few contracts adjust
 normal's fits). Fit on some seeds' files, check on others'.
 
+``--kinds`` (bid types, comma-separated) narrows a run or a fit to those types: a run
+plays out only the contracts of those types (the auction is cheap, the card play is not:
+collecting hard's misère contracts alone costs about a tenth of a full run, and those
+contracts are played exactly as in the full run); a fit refits only those types and
+keeps the level's other ``SHIFTS`` as they are.
+
 Hard bots search a fixed ``--samples`` deals per card (no clock): 64 by default, the
 cap the hard bot reaches on most cards within its time budget (the median card of
 native play). Costs (CPU, this machine): normal 67 s per 1,000 deals, hard at 64
@@ -44,7 +50,7 @@ import math
 import re
 import sys
 from collections import defaultdict
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Collection, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, TextIO
@@ -211,13 +217,24 @@ def contract_row(
     }
 
 
-def play(level: str, deals: int, seed: int, samples: int, save: TextIO | None = None) -> list[Row]:
+def play(
+    level: str,
+    deals: int,
+    seed: int,
+    samples: int,
+    save: TextIO | None = None,
+    kinds: Collection[str] | None = None,
+) -> list[Row]:
     """Every final contract of ``deals`` arena deals played by four ``level`` bots,
-    as a saved row (each also written to ``save`` as soon as it is played)."""
+    as a saved row (each also written to ``save`` as soon as it is played); with
+    ``kinds``, only the contracts of those bid types are played out."""
+    rules = Rules.preset("australian")
+    table = bid_table(rules)
+    keep = None if kinds is None else (lambda bid: bid_kind(table, bid) in kinds)
     rows: list[Row] = []
     with _raw_claims() as seen:
-        for i, deal in enumerate(make_deals(Rules.preset("australian"), deals, seed)):
-            g, claims, _ = play_hand(level, deal, seed, i, samples, seen)
+        for i, deal in enumerate(make_deals(rules, deals, seed)):
+            g, claims, _ = play_hand(level, deal, seed, i, samples, seen, keep)
             row = contract_row(g, claims, level, samples, seed, i)
             if row is None:
                 continue
@@ -297,16 +314,19 @@ def table_rows(obs: dict[str, list[tuple[float, int]]]) -> list[Row]:
 
 
 def fits(
-    rows: list[Row], base: dict[str, tuple[float, float]] | None = None
+    rows: list[Row],
+    base: dict[str, tuple[float, float]] | None = None,
+    kinds: Collection[str] | None = None,
 ) -> dict[str, tuple[float, float]]:
     """Per bid type: :func:`fit_type` of the rows' raw claims (those of at least
     ``FIT_FLOOR``: the ones a fit corrects), for the types with ``MIN_CONTRACTS``, both
     made and failed. With ``base`` (another level's fits), of the claims as ``base``
     corrects them, composed with it: a few contracts then only adjust a fit measured on
-    many, and a type with too few keeps ``base``'s fit."""
+    many, and a type with too few keeps ``base``'s fit. With ``kinds``, only those
+    types' rows are fitted."""
     base = base or {}
     fitted = by_kind(
-        [r for r in rows if r["claim"] >= FIT_FLOOR],
+        [r for r in rows if r["claim"] >= FIT_FLOOR and (kinds is None or r["kind"] in kinds)],
         lambda r: shift_chance(r["claim"], *base.get(r["kind"], (0.0, 1.0))),
     )
     return base | {
@@ -339,6 +359,21 @@ def show(title: str, rows: list[Row], as_json: bool) -> None:
         )
 
 
+def kinds_arg(text: str) -> frozenset[str]:
+    """``--kinds``'s value: bid types, comma-separated (``"MIS,OMIS"``).
+
+    >>> sorted(kinds_arg("MIS,OMIS"))
+    ['MIS', 'OMIS']
+    """
+    kinds = frozenset(text.split(","))
+    unknown = kinds - set(ORDER)
+    if unknown:
+        raise argparse.ArgumentTypeError(
+            f"unknown bid type {', '.join(sorted(unknown))}; one of {', '.join(ORDER)}"
+        )
+    return kinds
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--level", default="normal", choices=("normal", "hard"))
@@ -350,12 +385,16 @@ def main() -> None:
     parser.add_argument("--fit", nargs="+", metavar="FILE", help="fit SHIFTS on saved contracts")
     parser.add_argument("--write", action="store_true", help="with --fit: write SHIFTS")
     parser.add_argument("--over", choices=("normal",), help="with --fit: on top of its SHIFTS")
+    parser.add_argument("--kinds", type=kinds_arg, help="only these bid types, e.g. MIS,OMIS")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
     level = args.level
     if args.fit:
         base = reliability.SHIFTS["4p43"][args.over] if args.over else None
-        new = fits(load(args.fit, level), base)
+        new = fits(load(args.fit, level), base, args.kinds)
+        if args.kinds is not None:
+            kept = reliability.SHIFTS["4p43"].get(level, {})
+            new = kept | {k: fit for k, fit in new.items() if k in args.kinds}
         print(json.dumps({k: new[k] for k in ORDER if k in new}))
         if args.write:
             write(level, new)
@@ -366,9 +405,9 @@ def main() -> None:
     else:
         if args.save:
             with open(args.save, "a") as save:
-                rows = play(level, args.deals, args.seed, args.samples, save)
+                rows = play(level, args.deals, args.seed, args.samples, save, args.kinds)
         else:
-            rows = play(level, args.deals, args.seed, args.samples)
+            rows = play(level, args.deals, args.seed, args.samples, kinds=args.kinds)
         title = f"{level}, {args.deals} deals, australian, seed {args.seed}"
     show(title, table_rows(by_kind(rows, shown_now(level))), args.json)
 

@@ -92,8 +92,10 @@ made 2 times in 11, hard's 14 in 23 (hard's jumps to 10H 6 of 6, -100 points eac
 MISERE_MIN = {"MIS": 0.6, "OMIS": 0.85}
 """Least chance of success for a misère bid; above it the expected score change decides, as
 for any bid. The chances are the misère table's rates per danger bucket (``MIS`` 0.98 down
-to 0.66): misère is bid from the 0.66 bucket on, where hard's play makes what the table
-says (its :data:`~game.bots.reliability.SHIFTS` for ``MIS`` are about 0). Misère needed 0.75
+to 0.66): misère is bid from the 0.66 bucket on. The table's rates are read high in the
+bots' self-play (the 0.66 and 0.74 buckets made 55.5% and 56.6% with hard's play, 794 and
+369 contracts; 57% and 59% with normal's), which hints correct
+(:data:`~game.bots.reliability.SHIFTS`); misère still gains there. Misère needed 0.75
 before, which kept out hands whose misère gained over what the bots did instead: on the
 same deals bid both ways (one side with 0.65, changed auctions played out by hard bots at
 64 deals per card), +4.5 +- 4.4 points per deal over 1,000 deals (seed 511); with normal's

@@ -97,3 +97,28 @@ def test_a_fit_over_the_fit_of_the_same_contracts_changes_nothing():
     for kind, (a, b) in br.fits(rows, fits).items():
         assert a == pytest.approx(fits[kind][0], abs=0.01)
         assert b == pytest.approx(fits[kind][1], abs=0.01)
+
+
+def test_a_run_narrowed_to_some_bid_types_plays_those_contracts_as_a_full_run_does():
+    """``--kinds``: only the contracts of those types are played out, and each is played
+    as in the full run (bidding draws nothing from the bots' random streams)."""
+    full = br.play("normal", 12, 99, 12)
+    kinds = {r["kind"] for r in full if r["kind"] != "7"}
+    assert kinds and len(kinds) < len({r["kind"] for r in full})
+    assert br.play("normal", 12, 99, 12, kinds=kinds) == [r for r in full if r["kind"] in kinds]
+
+
+def test_a_fit_narrowed_to_some_bid_types_keeps_the_other_shifts(tmp_path, capsys, monkeypatch):
+    """``--fit FILE --kinds 7``: the 7 level is refitted on the file; every other type of
+    the level keeps its current ``SHIFTS``; an unknown type is refused."""
+    monkeypatch.setattr(sys, "argv", ["bid_reliability.py", "--fit", str(SAMPLE), "--kinds", "7"])
+    br.main()
+    new = json.loads(capsys.readouterr().out)
+    current = br.reliability.SHIFTS["4p43"]["normal"]
+    rows = br.load([str(SAMPLE)], "normal")
+    assert new == {k: list(v) for k, v in (current | {"7": br.fits(rows)["7"]}).items()}
+    assert new["7"] != list(current["7"])
+    monkeypatch.setattr(sys, "argv", ["bid_reliability.py", "--fit", str(SAMPLE), "--kinds", "X"])
+    with pytest.raises(SystemExit):
+        br.main()
+    assert "unknown bid type X" in capsys.readouterr().err

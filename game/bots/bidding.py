@@ -89,10 +89,10 @@ fresh seeds 201-205 (normal) and 201-203 (hard): the 10s it removes (11 of 88 no
 101 hard; jumps over partner's 7 and 9-to-10 wars) gave their side -302 and +147 points per
 deal, the same deals played now +396 and +202 (mostly 9-level contracts): normal's were
 made 2 times in 11, hard's 14 in 23 (hard's jumps to 10H 6 of 6, -100 points each now).
-Now nearly every ten-level contract is bid over open misère (hard 310 of 310, normal 192 of
-199; one in 1,800 and 2,800 deals): made 32% (hard 100, normal 65; seeds 401-414, 40,000
+Now nearly every ten-level contract is bid over open misère (hard 342 of 342, normal 192 of
+199; one in 1,600 and 2,800 deals): made 33% (hard 113, normal 65; seeds 401-414, 40,000
 deals each, ``benchmarks/ten_level.py --alternative``), and worth more than passing (hard
-+22 +- 71 points per contract, normal +115 +- 85): a sacrifice, not a war."""
++28 +- 68 points per contract, normal +115 +- 85): a sacrifice, not a war."""
 MISERE_MIN = {"MIS": 0.6, "OMIS": 0.85}
 """Least chance of success for a misère bid; above it the expected score change decides, as
 for any bid. The chances are the misère table's rates per danger bucket (``MIS`` 0.98 down

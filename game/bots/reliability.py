@@ -70,8 +70,8 @@ misère +4.4). Normal's fits stand: on 12,000 fresh deals of normal self-play (s
 contracts, the 9 level -4.3 on 197). The ten level (``"10"``, shifts only) is fitted on the
 ten-level contracts of 280,000 deals per level (``benchmarks/ten_level.py --save``, seeds
 401-407: normal's 93 contracts, then hard's 156 over normal's fit): shown without it they
-claimed 9.5 (hard) and 8.4 (normal) points more than they made (5.4 and 6.1 on the seeds
-held out). Checked on seeds 408-414: hard -1.4 points (142 contracts), normal -0.7 (103)."""
+claimed 9.5 (hard) and 8.4 (normal) points more than they made (4.4 and 6.1 on the seeds
+held out). Checked on seeds 408-414: hard -2.6 points (174 contracts), normal -0.7 (103)."""
 
 # fmt: on
 

@@ -320,11 +320,10 @@ def fits(
 ) -> dict[str, tuple[float, float]]:
     """Per bid type: :func:`fit_type` of the rows' raw claims (those of at least the
     type's :func:`~game.bots.reliability.fit_floor`: the ones a fit corrects), for the
-    types with ``MIN_CONTRACTS``, both
-    made and failed. With ``base`` (another level's fits), of the claims as ``base``
-    corrects them, composed with it: a few contracts then only adjust a fit measured on
-    many, and a type with too few keeps ``base``'s fit. With ``kinds``, only those
-    types' rows are fitted."""
+    types with ``MIN_CONTRACTS``, both made and failed. With ``base`` (another level's
+    fits), of the claims as ``base`` corrects them, composed with it: a few contracts then
+    only adjust a fit measured on many, and a type with too few keeps ``base``'s fit. With
+    ``kinds``, only those types' rows are fitted."""
     base = base or {}
     fitted = by_kind(
         [

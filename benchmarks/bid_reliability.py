@@ -314,23 +314,16 @@ def table_rows(obs: dict[str, list[tuple[float, int]]]) -> list[Row]:
 
 
 def fits(
-    rows: list[Row],
-    base: dict[str, tuple[float, float]] | None = None,
-    kinds: Collection[str] | None = None,
+    rows: list[Row], base: dict[str, tuple[float, float]] | None = None
 ) -> dict[str, tuple[float, float]]:
     """Per bid type: :func:`fit_type` of the rows' raw claims (those of at least the
     type's :func:`~game.bots.reliability.fit_floor`: the ones a fit corrects), for the
     types with ``MIN_CONTRACTS``, both made and failed. With ``base`` (another level's
     fits), of the claims as ``base`` corrects them, composed with it: a few contracts then
-    only adjust a fit measured on many, and a type with too few keeps ``base``'s fit. With
-    ``kinds``, only those types' rows are fitted."""
+    only adjust a fit measured on many, and a type with too few keeps ``base``'s fit."""
     base = base or {}
     fitted = by_kind(
-        [
-            r
-            for r in rows
-            if r["claim"] >= fit_floor(r["kind"]) and (kinds is None or r["kind"] in kinds)
-        ],
+        [r for r in rows if r["claim"] >= fit_floor(r["kind"])],
         lambda r: shift_chance(r["claim"], *base.get(r["kind"], (0.0, 1.0))),
     )
     return base | {
@@ -395,8 +388,8 @@ def main() -> None:
     level = args.level
     if args.fit:
         base = reliability.SHIFTS["4p43"][args.over] if args.over else None
-        new = fits(load(args.fit, level), base, args.kinds)
-        if args.kinds is not None:
+        new = fits(load(args.fit, level), base)
+        if args.kinds is not None:  # each type's fit is its own: keep the others as they are
             kept = reliability.SHIFTS["4p43"].get(level, {})
             new = kept | {k: fit for k, fit in new.items() if k in args.kinds}
         print(json.dumps({k: new[k] for k in ORDER if k in new}))

@@ -62,9 +62,9 @@ from game.arena import make_deals  # noqa: E402
 from game.bots import Bot, bidding, reliability  # noqa: E402
 from game.bots.evaluate import family  # noqa: E402
 from game.bots.reliability import (  # noqa: E402
+    FIT_FLOOR,
     bid_kind,
     corrected,
-    fit_floor,
     logit,
     shift_chance,
 )
@@ -316,14 +316,14 @@ def table_rows(obs: dict[str, list[tuple[float, int]]]) -> list[Row]:
 def fits(
     rows: list[Row], base: dict[str, tuple[float, float]] | None = None
 ) -> dict[str, tuple[float, float]]:
-    """Per bid type: :func:`fit_type` of the rows' raw claims (those of at least the
-    type's :func:`~game.bots.reliability.fit_floor`: the ones a fit corrects), for the
-    types with ``MIN_CONTRACTS``, both made and failed. With ``base`` (another level's
-    fits), of the claims as ``base`` corrects them, composed with it: a few contracts then
-    only adjust a fit measured on many, and a type with too few keeps ``base``'s fit."""
+    """Per bid type: :func:`fit_type` of the rows' raw claims (those of at least
+    ``FIT_FLOOR``: the ones a fit corrects), for the types with ``MIN_CONTRACTS``, both
+    made and failed. With ``base`` (another level's fits), of the claims as ``base``
+    corrects them, composed with it: a few contracts then only adjust a fit measured on
+    many, and a type with too few keeps ``base``'s fit."""
     base = base or {}
     fitted = by_kind(
-        [r for r in rows if r["claim"] >= fit_floor(r["kind"])],
+        [r for r in rows if r["claim"] >= FIT_FLOOR],
         lambda r: shift_chance(r["claim"], *base.get(r["kind"], (0.0, 1.0))),
     )
     return base | {

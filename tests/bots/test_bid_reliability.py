@@ -122,20 +122,3 @@ def test_a_fit_narrowed_to_some_bid_types_keeps_the_other_shifts(tmp_path, capsy
     with pytest.raises(SystemExit):
         br.main()
     assert "unknown bid type X" in capsys.readouterr().err
-
-
-def test_ten_level_claims_are_corrected_down_to_their_own_floor():
-    """Ten-level contracts are bid with chances from 0.3 up (they win the game when made),
-    so their fit corrects claims under ``FIT_FLOOR`` and shows no less than 0.3; another
-    type's claim under ``FIT_FLOOR`` is shown as it is."""
-    fam = family(AUSTRALIAN)
-    for level in ("normal", "hard"):
-        assert 0.3 <= corrected(0.38, fam, level, "10") < 0.38
-        assert corrected(0.31, fam, level, "10") == 0.3
-        assert corrected(0.38, fam, level, "8") == 0.38
-    rows = [
-        {"kind": "10", "claim": c, "made": m}
-        for c, m in [(0.35, 0), (0.32, 1), (0.38, 0), (0.42, 0)] * 10
-    ]
-    assert br.fits(rows)["10"][0] < 0
-    assert "10" not in br.fits([r | {"claim": 0.29} for r in rows])

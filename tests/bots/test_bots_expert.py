@@ -6,8 +6,11 @@ import pytest
 from bot_helpers import AUSTRALIAN, decide, game_from, make_bot, play_hand
 
 from game import new_game
-from game.bots.bidding import TEN_LEVEL_MAX, Auction, adjusted_estimates, choose_bid
+from game.bots.bidding import TEN_LEVEL_MIN, Auction, adjusted_estimates, choose_bid
+from game.bots.evaluate import family
 from game.bots.knowledge import Knowledge
+from game.bots.reliability import corrected
+from game.bots.ten_tricks import every_trick_chance
 
 LEVELS = ("normal", "hard")
 
@@ -87,21 +90,50 @@ def test_no_jump_to_ten_on_a_reading_at_the_cap(level):
 
 @pytest.mark.parametrize("level", LEVELS)
 def test_ten_hearts_still_contests_open_misere(level):
-    """6C 8H OMIS PASS PASS: seat 2 (JK JH AH 5H 4H, AS QS 5S, JD 8C) bids 10H at the capped
-    chance or less; defending, the open misère was made in 4 playouts out of 4 (-500), and
-    10H was made in 4 out of 4. Over open misère the 10 is the only bid left, and defending
-    it costs more than a ten-level contract that fails (benchmarks/ten_level.py
-    --alternative)."""
+    """6C 8H OMIS PASS PASS: seat 2 (JK JH AH 5H 4H, AS QS 5S, JD 8C) bids 10H; defending,
+    the open misère was made in 4 playouts out of 4 (-500), and 10H was made in 4 out of 4.
+    The sampled deals solved double dummy take every trick often enough, and the hint shows
+    their share as ten-level contracts make it."""
     pre = "6C 8H OMIS PASS PASS".split()
     g = game_from(AUSTRALIAN, OVER_OPEN_MISERE, pre)
     assert g.to_act == 2
     call, why = make_bot(level).advise(g.view(2))
-    assert call == "10H" and why.params["p"] <= 100 * TEN_LEVEL_MAX
+    every = every_trick_chance(Knowledge.from_view(g.view(2)), "10H", "H")
+    assert every is not None and every >= TEN_LEVEL_MIN
+    assert call == "10H"
+    assert why.params["p"] == round(100 * corrected(every, family(AUSTRALIAN), level, "10"))
     for actions in (pre + ["10H", "PASS"], pre + ["PASS"]):
         for seed in range(4):
             h = game_from(AUSTRALIAN, OVER_OPEN_MISERE, actions)
             play_hand(h, [make_bot("normal", seed * 4 + s) for s in range(4)])
             assert h.hands_played[-1]["made"]
+
+
+OPEN_MISERE_WITH_THE_JOKER = {
+    "dealer": 1,
+    "hands": [
+        "5S 7S 10S QS KS 6C 8C 10C QC JK".split(),
+        "7C 6D JD AD 4H 5H 8H 9H JH AH".split(),
+        "9S JS AC 4D 5D 7D 8D 10D 6H QH".split(),
+        "6S 8S 5C 9C JC KC QD 7H 10H KH".split(),
+    ],
+    "kitty": "AS 9D KD".split(),
+}
+"""Deal 22,413 of arena seed 410 (benchmarks/ten_level.py)."""
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_no_ten_hearts_over_open_misere_without_every_trick(level):
+    """6D PASS OMIS: seat 1 (JH JD AH 9H 8H 5H 4H, AD 6D, 7C) bid 10H at the capped 45%
+    and took 9 tricks (-510); passing, the open misère (which holds the joker) failed.
+    Without the joker, every trick needs it in partner's hand or the kitty: in the sampled
+    deals our side takes every trick under ``TEN_LEVEL_MIN`` of the time, so the bot
+    passes."""
+    g = game_from(AUSTRALIAN, OPEN_MISERE_WITH_THE_JOKER, "6D PASS OMIS".split())
+    assert g.to_act == 1
+    every = every_trick_chance(Knowledge.from_view(g.view(1)), "10H", "H")
+    assert every is not None and every < TEN_LEVEL_MIN
+    assert decide(level, g) == "PASS"
 
 
 # ------------------------------------------------------------------ 2. raise loops

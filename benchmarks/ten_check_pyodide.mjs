@@ -4,7 +4,7 @@
 //   node benchmarks/ten_check_pyodide.mjs
 //
 // Runs benchmarks/ten_check.py's measure() (24 ten-level bids of hard self-play, each
-// checked on sampled deals solved double dummy) and prints the same figures.
+// checked on sampled deals solved double dummy) and prints the same figures and chances.
 
 import { loadPyodideWithGame } from "./pyodide_harness.mjs";
 
@@ -17,3 +17,4 @@ console.log(
   `${r.mean_ms.toFixed(0).padStart(7)}  ${r.median_ms.toFixed(0).padStart(9)}  ` +
     `${r.p95_ms.toFixed(0).padStart(6)}  ${r.max_ms.toFixed(0).padStart(6)}`,
 );
+console.log(`chances: ${r.chances.map((c) => (c === null ? "-" : c.toFixed(3))).join(" ")}`);

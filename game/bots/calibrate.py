@@ -32,13 +32,11 @@ from typing import Any
 
 from game.cards import JOKERS, SUITS, build_deck, rank_of
 from game.deal import Deal, deal_cards
-from game.rules import Rules, bid_table
-from game.tricks import play_context
+from game.rules import Rules
 
 from .evaluate import misere_pattern, nt_pattern, suit_pattern
-from .kitty import choose_discards, choose_nomination
+from .kitty import contract_state
 from .search import rollout
-from .state import PlayState
 from .tables import TABLES
 
 FAMILY_RULES: dict[str, dict[str, Any]] = {
@@ -54,46 +52,10 @@ def play_contract(
     rules: Rules, hands: list[list[int]], kitty: list[int], seat: int, denom: str
 ) -> int:
     """Tricks the side of ``seat`` takes as contractor in ``denom`` (misère: tricks it won)."""
-    n = rules.players
-    sides = [rules.side_of(s) for s in range(n)]
-    misere = denom in ("MIS", "OMIS")
-    trump = SUITS.index(denom) if denom in SUITS else None
-    opponents = n - n // rules.num_sides
-    hand = hands[seat] + kitty
-    gone = choose_discards(
-        hand, rules.kitty_size, "MIS" if misere else denom, rules.deck, opponents
-    )
-    hand = [c for c in hand if c not in gone]
-    active = list(range(n))
-    if misere and rules.teams != "individual":
-        active = [s for s in range(n) if s == seat or sides[s] != sides[seat]]
-    table = bid_table(rules)
-    bid = denom if misere else f"7{denom}"
-    all_hands = [hand if s == seat else list(h) for s, h in enumerate(hands)]
-    st = PlayState.for_deal(
-        n,
-        sides,
-        seat,
-        table.tricks[bid],
-        table.value[bid],
-        trump,
-        all_hands,
-        misere=misere,
-        deck=rules.deck,
-        active=active,
-    )
-    st.joker_lead = rules.joker_lead
-    st.dead[seat] = sum(1 << c for c in gone)
-    if denom != "MIS" and denom != "OMIS":
-        st.bid_suits[seat] = 1 << (trump if trump is not None else 4)
-    if trump is None and any(c in JOKERS for c in hand):
-        suit = SUITS.index(choose_nomination(hand, "MIS" if misere else "NT"))
-        held = tuple(c for c in JOKERS if c in hand)
-        st.set_context(play_context(None, suit, held, misere))
-    if denom == "OMIS":
-        st.reveal = 1 << seat
+    bid = denom if denom in ("MIS", "OMIS") else f"7{denom}"
+    st = contract_state(rules, hands, kitty, seat, bid, denom)
     rollout(st)
-    return st.side_tricks()[sides[seat]]
+    return st.side_tricks()[rules.side_of(seat)]
 
 
 def _denominations(hand: list[int], rng: random.Random, rules: Rules, opponents: int) -> list[str]:

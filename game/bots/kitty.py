@@ -1,4 +1,5 @@
-"""After winning the auction: which cards to discard, and which suit to nominate for the joker.
+"""After winning the auction: which cards to discard, which suit to nominate for the joker, and
+the contract's first trick once the contractor has done both (:func:`contract_state`).
 
 The discard is built from the hand (never by scanning ``legal_actions``, which
 lists every combination: 8,008 of them with a 6-card kitty).
@@ -17,6 +18,8 @@ import itertools
 from collections.abc import Callable
 
 from game.cards import ACE, JOKERS, KING, QUEEN, SUITS, rank_of, suit_of
+from game.playstate import PlayState
+from game.rules import Rules, bid_table
 from game.tricks import play_context
 
 from .evaluate import misere_discards
@@ -186,3 +189,58 @@ def choose_call(hand: list[int], callable_cards: list[int], denom: str) -> tuple
         held = {s: sum(1 for x in hand if ctx.eff[x] == s) for s in range(4)}
         return max(aces, key=lambda x: (held[suit_of(x)], -suit_of(x))), "call_ace"
     return max(allowed, key=lambda x: ctx.power[x]), "call_high"
+
+
+def contract_state(
+    rules: Rules, hands: list[list[int]], kitty: list[int], seat: int, bid: str, denom: str
+) -> PlayState:
+    """The first trick of ``seat``'s contract ``bid`` played in ``denom`` (a suit letter,
+    ``"NT"``, ``"MIS"`` or ``"OMIS"``), every hand known: ``seat`` takes ``kitty`` into its
+    hand from ``hands`` and discards as the bots do (:func:`choose_discards`), and
+    nominates for its joker in no trumps and misère (:func:`choose_nomination`).
+
+    >>> from game.cards import card_id as c
+    >>> rules = Rules.preset("australian")
+    >>> deal = [[c(x) for x in h.split()] for h in (
+    ...     "JK JH JD AH KH QH 10H 9H AS AC", "4H 5H 6H 7H 8H 5D 5S 6S 7S 8S",
+    ...     "9S 10S JS QS KS 5C 6C 7C 8C 9C", "10C JC QC KC 4D 6D 7D 8D 9D 10D")]
+    >>> st = contract_state(rules, deal, [c("QD"), c("KD"), c("AD")], 0, "10H", "H")
+    >>> len(st.hands[0]), st.need, st.to_act
+    (10, 10, 0)
+    """
+    n = rules.players
+    sides = [rules.side_of(s) for s in range(n)]
+    misere = denom in ("MIS", "OMIS")
+    trump = SUITS.index(denom) if denom in SUITS else None
+    opponents = n - n // rules.num_sides
+    hand = hands[seat] + kitty
+    gone = choose_discards(hand, len(kitty), "MIS" if misere else denom, rules.deck, opponents)
+    hand = [c for c in hand if c not in gone]
+    active = list(range(n))
+    if misere and rules.teams != "individual":
+        active = [s for s in range(n) if s == seat or sides[s] != sides[seat]]
+    table = bid_table(rules)
+    all_hands = [hand if s == seat else list(h) for s, h in enumerate(hands)]
+    st = PlayState.for_deal(
+        n,
+        sides,
+        seat,
+        table.tricks[bid],
+        table.value[bid],
+        trump,
+        all_hands,
+        misere=misere,
+        deck=rules.deck,
+        active=active,
+    )
+    st.joker_lead = rules.joker_lead
+    st.dead[seat] = sum(1 << c for c in gone)
+    if not misere:
+        st.bid_suits[seat] = 1 << (trump if trump is not None else 4)
+    if trump is None and any(c in JOKERS for c in hand):
+        suit = SUITS.index(choose_nomination(hand, "MIS" if misere else "NT"))
+        held = tuple(c for c in JOKERS if c in hand)
+        st.set_context(play_context(None, suit, held, misere))
+    if denom == "OMIS":
+        st.reveal = 1 << seat
+    return st

@@ -6,9 +6,9 @@ trick do not stand out there: ten-level contracts bid on them were made a third
 of the time. So before bidding at the ten level a bot deals the unseen cards
 ``TEN_SAMPLES`` times as the auction suggests (:class:`~game.bots.sampling.Sampler`:
 a misère bidder holds low cards, a seat that passed holds no bid), takes the
-kitty and discards as it would (:func:`~game.bots.kitty.choose_discards`, and
-the longest-suit nomination in no trumps), and asks the double-dummy solver on
-the engine's play state whether its side takes all ten tricks. The share of
+kitty, discards and nominates as it would (:func:`~game.bots.kitty.contract_state`),
+and asks the double-dummy solver on the engine's play state whether its side
+takes all ten tricks. The share of
 deals that it does is the chance (a deal whose solve outgrows ``NODE_BUDGET``
 counts as not made). Double dummy sees every card, so it reads high: the
 bidding asks for ``TEN_LEVEL_MIN`` of it, and hints correct it
@@ -37,11 +37,10 @@ from __future__ import annotations
 import random
 
 from game.analysis.solver import OutOfBudget, Solver
-from game.cards import CARD_STR, JOKERS, SUITS
+from game.cards import CARD_STR, SUITS
 from game.playstate import PlayState
-from game.tricks import play_context
 
-from .kitty import choose_discards, choose_nomination
+from .kitty import contract_state
 from .knowledge import Knowledge
 from .sampling import Sampler
 
@@ -60,49 +59,24 @@ def every_trick_chance(k: Knowledge, bid: str, denom: str) -> float | None:
     rules = k.rules
     if rules.calls_partner:
         return None
-    trump = None if denom == "NT" else SUITS.index(denom)
     n, actor = rules.players, k.actor
     known = [list(k.hand) if s == actor else [] for s in range(n)]
-    sampler = Sampler(k, _state(k, bid, trump, known))
-    opponents = n - n // rules.num_sides
+    trump = None if denom == "NT" else SUITS.index(denom)
+    before = PlayState.for_deal(n, k.sides, actor, 10, 0, trump, known, deck=rules.deck)
+    sampler = Sampler(k, before)
     rng = random.Random(_question(k, bid))
     made = 0
     for _ in range(TEN_SAMPLES):
         drawn = sampler.draw(rng)
         pile = drawn.pop(-1)  # the kitty, and two-handed the cards left out of the deal
         kitty = rng.sample(pile, rules.kitty_size) if len(pile) > rules.kitty_size else pile
-        hand = list(k.hand) + kitty
-        gone = set(choose_discards(hand, len(kitty), denom, rules.deck, opponents))
-        hands = [list(drawn.get(s, ())) for s in range(n)]
-        hands[actor] = [c for c in hand if c not in gone]
-        solver = Solver(_state(k, bid, trump, hands), NODE_BUDGET)
+        hands = [list(k.hand) if s == actor else drawn.get(s, []) for s in range(n)]
+        solver = Solver(contract_state(rules, hands, kitty, actor, bid, denom), NODE_BUDGET)
         try:
             made += solver.at_least(10)
         except OutOfBudget:
             pass
     return made / TEN_SAMPLES
-
-
-def _state(k: Knowledge, bid: str, trump: int | None, hands: list[list[int]]) -> PlayState:
-    """The play state of ``bid`` contracted by the actor, at the first trick, with ``hands``."""
-    rules, table = k.rules, k.table
-    ctx = None
-    held = tuple(c for c in JOKERS if c in hands[k.actor])
-    if trump is None and held:
-        nominated = SUITS.index(choose_nomination(hands[k.actor], "NT"))
-        ctx = play_context(None, nominated, held)
-    return PlayState.for_deal(
-        rules.players,
-        k.sides,
-        k.actor,
-        10,
-        table.value[bid],
-        trump,
-        hands,
-        deck=rules.deck,
-        ctx=ctx,
-        joker_lead=rules.joker_lead,
-    )
 
 
 def _question(k: Knowledge, bid: str) -> str:

@@ -175,6 +175,7 @@ class Page:
         self._timer_proxy = None
         self.live = None
         self.end_shown_for: int | None = None
+        self.hint_shown: object = None  # the hint last scrolled into view (ui.hint)
         self.pending_link: Link | None = None  # a shared or daily game to confirm
         self.history_index = -1  # the past game open in the history
         self.export_index = -1  # the hand of the game in play being exported
@@ -373,6 +374,7 @@ class Page:
         self._attempt("the animations", self._apply_motion)
         self._attempt("the sounds", self._play_cues)
         self._attempt("the focus", lambda: self._restore_focus(focus[0], focus[1]))
+        self._attempt("the hint", self._reveal_hint)
         self._attempt("the notice", lambda: self.notice(app.store.problem))
         self._attempt("the end of the game", self._show_end)
         self._attempt("another tab", self._show_elsewhere)
@@ -393,6 +395,20 @@ class Page:
         body.dataset.speed = app.speed()
         body.classList.toggle("four-colour", bool(app.settings.four_colour))
         body.classList.toggle("my-turn", bool(app.legal()))
+
+    def _reveal_hint(self) -> None:
+        """A new hint is scrolled into view: it comes below the bids or cards, and in a panel
+        that scrolls (the first game's guide above them) it would appear out of sight."""
+        app = self.app
+        assert app is not None
+        hint = app.ui.hint
+        if hint is None or hint is self.hint_shown:
+            self.hint_shown = hint
+            return
+        shown = node(document.querySelector(".hint-text"))
+        if shown is not None:
+            shown.scrollIntoView(to_js({"block": "nearest"}))
+            self.hint_shown = hint
 
     def _show_end(self) -> None:
         app = self.app

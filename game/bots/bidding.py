@@ -294,6 +294,9 @@ def _normal_bid(k: Knowledge, level: str) -> tuple[str, Reason]:
     best, best_ev, best_p, best_mean = "PASS", ev_pass, 0.0, 0.0
     rival: tuple[float, str, float] | None = None
     """The best bid not chosen: (its expected score change, the bid, its chance)."""
+    short_ten: tuple[float, str, float] | None = None
+    """The best ten-level bid the every-trick check turned down: (its expected score change
+    read from the trick estimate, the bid, the share of deals in which it takes every trick)."""
     for bid in k.legal:
         if bid in ("PASS", "BMIS") or auction.is_inkle(bid):
             continue
@@ -324,6 +327,8 @@ def _normal_bid(k: Knowledge, level: str) -> tuple[str, Reason]:
                 every = _every_trick_chance(k, bid, denom)
                 if every is not None:
                     if every < TEN_LEVEL_MIN:
+                        if short_ten is None or e > short_ten[0]:
+                            short_ten = (e, bid, every)
                         continue
                     p = every
         claim = corrected(p, fam, level, kind)  # shown: what such bids make in play
@@ -336,6 +341,10 @@ def _normal_bid(k: Knowledge, level: str) -> tuple[str, Reason]:
         if inkle:
             return inkle
     if best == "PASS":
+        if short_ten is not None:  # passing only because the ten-level check said no
+            return "PASS", Reason(
+                "pass_ten_short", {"bid": short_ten[1], "p": _percent(short_ten[2])}
+            )
         if rival is not None and ev_pass - rival[0] >= 1:
             points = int(round(ev_pass - rival[0]))
             return "PASS", Reason(

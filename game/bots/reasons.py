@@ -144,6 +144,11 @@ TEMPLATES: dict[str, Template] = {
     "pass_gain": N_(
         "Pass: {bid} would be made {p} of the time, but passing scores {points} more on average"
     ),
+    # Translators: {bid} is a ten-level call such as "10♥", {p} a percentage such as "40%".
+    "pass_ten_short": N_(
+        "Pass: {bid} needs all ten tricks, and your side takes them in only {p} of the likely "
+        "deals played out"
+    ),
     # Translators: {mean} is a number of tricks with a decimal, such as "9.4".
     "bid_game": N_(
         "Bid {bid}: about {mean} tricks expected with partner and kitty, {p} to make all ten tricks"

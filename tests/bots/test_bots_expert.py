@@ -9,6 +9,7 @@ from game import new_game
 from game.bots.bidding import TEN_LEVEL_MIN, Auction, adjusted_estimates, choose_bid
 from game.bots.evaluate import family
 from game.bots.knowledge import Knowledge
+from game.bots.reasons import Reason
 from game.bots.reliability import corrected
 from game.bots.ten_tricks import every_trick_chance
 
@@ -128,12 +129,18 @@ def test_no_ten_hearts_over_open_misere_without_every_trick(level):
     and took 9 tricks (-510); passing, the open misère (which holds the joker) failed.
     Without the joker, every trick needs it in partner's hand or the kitty: in the sampled
     deals our side takes every trick under ``TEN_LEVEL_MIN`` of the time, so the bot
-    passes."""
+    passes, and its hint says so with that share."""
     g = game_from(AUSTRALIAN, OPEN_MISERE_WITH_THE_JOKER, "6D PASS OMIS".split())
     assert g.to_act == 1
     every = every_trick_chance(Knowledge.from_view(g.view(1)), "10H", "H")
     assert every is not None and every < TEN_LEVEL_MIN
-    assert decide(level, g) == "PASS"
+    call, why = make_bot(level).advise(g.view(1))
+    assert call == "PASS"
+    assert why == Reason("pass_ten_short", {"bid": "10H", "p": round(100 * every)})
+    assert str(why) == (
+        f"Pass: 10H needs all ten tricks, and your side takes them in only {round(100 * every)}% "
+        "of the likely deals played out"
+    )
 
 
 # ------------------------------------------------------------------ 2. raise loops

@@ -119,6 +119,7 @@ def test_a_no_trumps_hand_nominates_the_joker_and_the_hard_bot_explains():
         Reason("search", {"n": 6, "points": 12}),
         Reason("search_lead", {"n": 6, "points": 12, "other": "JD", "other_role": "left_bower"}),
         Reason("pass_gain", {"bid": "10H", "p": 58, "points": 22}),
+        Reason("pass_ten_short", {"bid": "10H", "p": 17}),
         Reason("nominate_misere", {"suit": "S"}),
         Reason("bid_game", {"bid": "GAME", "mean": 9.4, "p": 55}),
         Reason("inkle", {"bid": "6H", "suit": "H"}),

@@ -4,7 +4,8 @@ keeping the page responsive."""
 from __future__ import annotations
 
 import pytest
-from ui_helpers import ROOT_URL_PARAMS, open_game, phase, problems, saved
+from test_ui_languages import ten_short_game
+from ui_helpers import ROOT_URL_PARAMS, load, open_game, phase, problems, saved
 
 pytestmark = pytest.mark.browser
 
@@ -88,6 +89,40 @@ def test_cards_and_bids_have_names_and_the_live_region_speaks(site_url, new_cont
     assert page.locator(".suggested").count() >= 1
     assert "Suggestion" in page.inner_text(".hint-text")
     assert problems(recorder) == []
+
+
+# The hint's box, the panel that scrolls around it, and the window, as rectangles.
+HINT_PLACE = """() => {
+  const box = (el) => { const r = el.getBoundingClientRect(); return [r.top, r.bottom]; };
+  return {hint: box(document.querySelector('.hint-text')),
+          panel: box(document.querySelector('#region-panel')), window: [0, innerHeight]};
+}"""
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (360, 740)])
+def test_a_hint_appears_in_sight(size, site_url, new_context, wait_ready):
+    """A hint comes below the bids; with the first game's guide above them the panel scrolls
+    (at 1366×768 the hint came out of sight below the Pass button), so it is scrolled into view.
+    """
+    width, height = size
+    page, recorder = open_game(
+        new_context,
+        site_url,
+        "?speed=instant",
+        wait_ready,
+        viewport={"width": width, "height": height},
+    )
+    load(page, site_url, wait_ready, ten_short_game())
+    assert phase(page) == "bid"
+    assert page.locator("#region-panel .coach").count() == 1, "the guide is shown"
+    page.click("[data-ui=hint]")
+    page.wait_for_selector(".hint-text", timeout=90_000)
+    place = page.evaluate(HINT_PLACE)
+    (top, bottom), (panel_top, panel_bottom) = place["hint"], place["panel"]
+    assert panel_top - 1 <= top and bottom <= panel_bottom + 1, place
+    assert 0 <= top and bottom <= height, place
+    assert problems(recorder) == []
+    page.close()
 
 
 def test_bots_think_in_a_worker_and_the_page_stays_responsive(site_url, new_context, wait_ready):

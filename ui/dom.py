@@ -397,18 +397,26 @@ class Page:
         body.classList.toggle("my-turn", bool(app.legal()))
 
     def _reveal_hint(self) -> None:
-        """A new hint is scrolled into view: it comes below the bids or cards, and in a panel
-        that scrolls (the first game's guide above them) it would appear out of sight."""
+        """A new hint is scrolled into the action panel's view: it comes below the bids or
+        cards, and where the panel scrolls (a desktop with the first game's guide above them)
+        it would appear out of sight. Only the panel scrolls, never the page: on a phone the
+        hand below stays where the player put it."""
         app = self.app
         assert app is not None
         hint = app.ui.hint
         if hint is None or hint is self.hint_shown:
             self.hint_shown = hint
             return
-        shown = node(document.querySelector(".hint-text"))
-        if shown is not None:
-            shown.scrollIntoView(to_js({"block": "nearest"}))
-            self.hint_shown = hint
+        panel = self.regions["panel"]
+        shown = node(panel.querySelector(".hint-text"))
+        if shown is None:
+            return
+        self.hint_shown = hint
+        box, frame = shown.getBoundingClientRect(), panel.getBoundingClientRect()
+        if box.bottom > frame.bottom:
+            panel.scrollTop += min(box.bottom - frame.bottom, box.top - frame.top)
+        elif box.top < frame.top:
+            panel.scrollTop -= frame.top - box.top
 
     def _show_end(self) -> None:
         app = self.app

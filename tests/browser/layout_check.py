@@ -4,6 +4,7 @@
 dialog: every element showing text (or a card) whose content is wider than its box
 (``scrollWidth > clientWidth``), that an ancestor clips (``overflow`` not visible: hidden
 sideways or, for hidden/clip, downwards), or that lies partly off the screen.
+``calls_out_of_sight(page)`` lists the actions of the action panel scrolled out of its view.
 """
 
 from __future__ import annotations
@@ -26,3 +27,18 @@ from the kitty, or a score chip bumping, is not where it will rest."""
 def layout_problems(page) -> list[str]:
     page.evaluate(SETTLE)
     return page.evaluate(CHECK)
+
+
+CALLS_OUT_OF_SIGHT = """() => {
+  const panel = document.querySelector('#region-panel').getBoundingClientRect();
+  return [...document.querySelectorAll('#region-panel [data-action]')].filter((b) => {
+    const r = b.getBoundingClientRect();
+    return r.height > 0 && (r.top < panel.top - 1 || r.bottom > panel.bottom + 1);
+  }).map((b) => b.dataset.action);
+}"""
+
+
+def calls_out_of_sight(page) -> list[str]:
+    """The actions (``data-action``) of the action panel that lie outside its box: where the
+    panel scrolls, a player would not see them without scrolling it."""
+    return page.evaluate(CALLS_OUT_OF_SIGHT)

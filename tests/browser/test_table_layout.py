@@ -1,8 +1,11 @@
 """The layout check: at 1366×768, 1920×1080, 390×844 and 768×1024, in every language and preset, no
-text of the table, panels, score sheet or dialogs is wider than its box or cut off, at
-every moment of a hand (bidding with a full score sheet, the kitty, play, a finished hand)
-and in the score sheet, rules and settings dialogs. One page per viewport: the language
-changes with a reload, the preset and the moment by importing prepared saves.
+text of the table, panels, score sheet or dialogs is wider than its box or cut off, and no
+action of the panel is scrolled out of its sight, at every moment of a hand (bidding with a
+full score sheet, the kitty, play, a finished hand) and in the score sheet, rules and
+settings dialogs. The first game's guide is on (a new player's page): on wide screens its
+tips take the score sheet's place, which shows again with a finished hand. One page per
+viewport: the language changes with a reload, the preset and the moment by importing
+prepared saves.
 
 Screenshots for review go to test-artifacts/ (table-*.png)."""
 
@@ -11,7 +14,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from layout_check import layout_problems
+from layout_check import calls_out_of_sight, layout_problems
 from table_states import table_states
 from ui_helpers import problems
 
@@ -34,7 +37,8 @@ SCREENSHOTS = {  # (viewport, language, preset, moment) -> file
     ("1366x768", "en", "46-card-1000", "discard"): "table-46-card-1366x768.png",
     ("1366x768", "en", "46-card-1000", "play"): "table-46-card-play-1366x768.png",
     ("1366x768", "fr", "australian", "dialog-sheet"): "table-score-sheet-fr-1366x768.png",
-    ("1366x768", "fr", "six-handed", "sheet"): "table-six-handed-sheet-fr-1366x768.png",
+    ("1366x768", "fr", "six-handed", "sheet"): "table-six-handed-guide-fr-1366x768.png",
+    ("1366x768", "fr", "six-handed", "result"): "table-six-handed-sheet-fr-1366x768.png",
     ("390x844", "en", "six-handed", "play"): "table-six-handed-390x844.png",
     ("768x1024", "en", "australian", "play"): "table-australian-768x1024.png",
     ("768x1024", "en", "six-handed", "play"): "table-six-handed-768x1024.png",
@@ -101,6 +105,9 @@ def test_no_text_is_cut_off(viewport, site_url, new_context, wait_ready):
         page.wait_for_timeout(50)  # one frame: the render is queued per frame
         for problem in layout_problems(page):
             found.setdefault(problem, []).append(f"{lang}/{preset}/{moment}")
+        if not moment.startswith("dialog"):
+            for call in calls_out_of_sight(page):
+                found.setdefault(f"{call} out of sight", []).append(f"{lang}/{preset}/{moment}")
         shot = SCREENSHOTS.get((viewport, lang, preset, moment))
         if shot:
             page.screenshot(path=str(ARTIFACTS / shot))

@@ -4,8 +4,19 @@ keeping the page responsive."""
 from __future__ import annotations
 
 import pytest
-from test_ui_languages import ten_short_game
-from ui_helpers import ROOT_URL_PARAMS, load, open_game, phase, problems, saved
+from layout_check import calls_out_of_sight
+from ui_helpers import (
+    ROOT_URL_PARAMS,
+    load,
+    open_game,
+    phase,
+    prepared,
+    problems,
+    saved,
+    ten_short_game,
+)
+
+from game import Rules
 
 pytestmark = pytest.mark.browser
 
@@ -99,11 +110,12 @@ HINT_PLACE = """() => {
 }"""
 
 
-@pytest.mark.parametrize("size", [(1366, 768), (360, 740)])
-def test_a_hint_appears_in_sight(size, site_url, new_context, wait_ready):
-    """A hint comes below the bids; with the first game's guide above them the panel scrolls
-    (at 1366×768 the hint came out of sight below the Pass button), so it is scrolled into view.
-    """
+@pytest.mark.parametrize("size", [(1366, 768), (1280, 720), (360, 740)])
+def test_the_first_calls_and_a_hint_are_in_sight(size, site_url, new_context, wait_ready):
+    """The first game's guide puts its tip above the actions. At 1366×768 the panel then
+    scrolled, with the bids from 7 up, Pass, a hint asked for, or the kitty's Discard out of
+    sight below: on wide screens the panel now takes the whole column while the guide shows,
+    and a new hint is scrolled into the panel's view."""
     width, height = size
     page, recorder = open_game(
         new_context,
@@ -115,12 +127,18 @@ def test_a_hint_appears_in_sight(size, site_url, new_context, wait_ready):
     load(page, site_url, wait_ready, ten_short_game())
     assert phase(page) == "bid"
     assert page.locator("#region-panel .coach").count() == 1, "the guide is shown"
+    assert calls_out_of_sight(page) == []
     page.click("[data-ui=hint]")
     page.wait_for_selector(".hint-text", timeout=90_000)
     place = page.evaluate(HINT_PLACE)
     (top, bottom), (panel_top, panel_bottom) = place["hint"], place["panel"]
     assert panel_top - 1 <= top and bottom <= panel_bottom + 1, place
     assert 0 <= top and bottom <= height, place
+    # the kitty's tip above the discard: Discard was out of sight too
+    load(page, site_url, wait_ready, prepared(Rules.preset("australian"), ["7NT"] + 3 * ["PASS"]))
+    assert phase(page) == "discard"
+    assert page.locator("#region-panel .coach").count() == 1, "the guide is shown"
+    assert calls_out_of_sight(page) == []
     assert problems(recorder) == []
     page.close()
 

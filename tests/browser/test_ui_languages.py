@@ -11,7 +11,16 @@ from pathlib import Path
 
 import pytest
 from i18n_extract import VARIANT_CONTEXT, read_catalogue, translations
-from ui_helpers import ROOT_URL_PARAMS, load, open_game, phase, prepared, problems, put_save
+from ui_helpers import (
+    ROOT_URL_PARAMS,
+    load,
+    open_game,
+    phase,
+    prepared,
+    problems,
+    put_save,
+    ten_short_game,
+)
 
 from game import Game, Rules, new_game
 from game.bots import Bot
@@ -195,29 +204,6 @@ def test_no_english_leaks_in_dialogs_and_special_moments(
     assert {s: found for s, found in leaks.items() if found} == {}, f"English in {lang}"
     assert problems(recorder) == []
     page.close()
-
-
-TEN_SHORT_DEAL = {
-    "dealer": 0,
-    "hands": [
-        "7C 6D JD AD 4H 5H 8H 9H JH AH".split(),
-        "9S JS AC 4D 5D 7D 8D 10D 6H QH".split(),
-        "6S 8S 5C 9C JC KC QD 7H 10H KH".split(),
-        "5S 7S 10S QS KS 6C 8C 10C QC JK".split(),
-    ],
-    "kitty": "AS 9D KD".split(),
-}
-"""tests/bots/test_bots_expert.py's OPEN_MISERE_WITH_THE_JOKER turned so that the human (seat 0)
-holds the hand that would bid 10H over the open misère."""
-
-
-def ten_short_game() -> Game:
-    """After 6D PASS OMIS the human's 10H takes every trick in 21% of the sampled deals: the
-    hint passes, saying so (reason ``pass_ten_short``)."""
-    game = new_game(Rules.preset("australian"), seed=1, deal=TEN_SHORT_DEAL)
-    for action in ("6D", "PASS", "OMIS"):
-        game.act(action)
-    return game
 
 
 def test_the_american_game_says_widow_and_nullo(site_url, new_context, wait_ready):

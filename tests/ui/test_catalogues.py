@@ -261,6 +261,15 @@ def test_french_zero_and_one_are_singular():
     assert translations.ngettext("{n} trick", "{n} tricks", 2).format(n=2) == "2 plis"
 
 
+def test_french_punctuation_keeps_to_its_word():
+    """French spaces ``:`` ``;`` ``?`` ``!`` ``»`` from the word before and ``«`` from the word
+    after: with a plain space a line could start with the colon ("… du chien / : six est …"),
+    so the catalogue uses a no-break space there (U+00A0 or the narrow U+202F)."""
+    loose = re.compile(r"(?<=\S) [:;?!»]|« ")
+    found = [t for e in live(load("fr")) for t in e.translations() if loose.search(t)]
+    assert found == []
+
+
 @pytest.mark.skipif(shutil.which("msgfmt") is None, reason="GNU gettext not installed")
 @pytest.mark.parametrize("lang", CATALOGUES)
 def test_gnu_msgfmt_accepts_the_catalogue(lang, tmp_path):

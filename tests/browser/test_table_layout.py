@@ -1,9 +1,10 @@
-"""The layout check: at 1366×768, 1920×1080, 390×844 and 768×1024, in every language and preset, no
-text of the table, panels, score sheet or dialogs is wider than its box or cut off, and no
-action of the panel is scrolled out of its sight, at every moment of a hand (bidding with a
-full score sheet, the kitty, play, a finished hand) and in the score sheet, rules and
-settings dialogs. The first game's guide is on (a new player's page): on wide screens its
-tips take the score sheet's place, which shows again with a finished hand. One page per
+"""The layout check: at 1366×768, 1366×657 (that laptop's browser window), 1920×1080, 390×844
+and 768×1024, in every language and preset, no text of the table, panels, score sheet or
+dialogs is wider than its box or cut off, and no action of the panel is scrolled out of its
+sight, at every moment of a hand (bidding with a full score sheet, the kitty, play, a finished
+hand) and in the score sheet, rules and settings dialogs. The first game's guide is on (a new
+player's page): on wide screens its tips take the score sheet's place, which shows again with
+a finished hand; in the short window the tip's text scrolls in its own box. One page per
 viewport: the language changes with a reload, the preset and the moment by importing
 prepared saves.
 
@@ -25,6 +26,7 @@ pytestmark = pytest.mark.browser
 ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
 VIEWPORTS = {
     "1366x768": {"width": 1366, "height": 768},
+    "1366x657": {"width": 1366, "height": 657},  # a 1366x768 laptop's browser
     "1920x1080": {"width": 1920, "height": 1080},
     "390x844": {"width": 390, "height": 844},
     "768x1024": {"width": 768, "height": 1024},
@@ -39,6 +41,7 @@ SCREENSHOTS = {  # (viewport, language, preset, moment) -> file
     ("1366x768", "fr", "australian", "dialog-sheet"): "table-score-sheet-fr-1366x768.png",
     ("1366x768", "fr", "six-handed", "sheet"): "table-six-handed-guide-fr-1366x768.png",
     ("1366x768", "fr", "six-handed", "result"): "table-six-handed-sheet-fr-1366x768.png",
+    ("1366x657", "fr", "australian", "sheet"): "table-guide-fr-1366x657.png",
     ("390x844", "en", "six-handed", "play"): "table-six-handed-390x844.png",
     ("768x1024", "en", "australian", "play"): "table-australian-768x1024.png",
     ("768x1024", "en", "six-handed", "play"): "table-six-handed-768x1024.png",

@@ -1,8 +1,9 @@
 """Each translated language in the browser: no English message of the template leaks onto any
 screen — the table (bidding), the settings, rules, menu and statistics dialogs, the score sheet,
 the kitty exchange with a hint, the joker's nomination (no trumps and misère) and lead, the end
-screen and the bad-save dialog; the American game says widow and nullo; screenshots of the
-table in Korean and Polish (desktop 1366×768 and phone 360×740) go to test-artifacts/."""
+screen and the bad-save dialog; the American game says widow and nullo; Korean lines break
+between words; screenshots of the table in Korean and Polish (desktop 1366×768 and phone
+360×740) go to test-artifacts/."""
 
 from __future__ import annotations
 
@@ -113,6 +114,39 @@ def test_no_english_leaks(lang, site_url, new_context, wait_ready):
         page.click("dialog[open] [data-ui=dialog-close]")
     leaks = {screen: find_leaks(text, pieces) for screen, text in screens.items()}
     assert {s: found for s, found in leaks.items() if found} == {}, f"English in {lang}"
+    assert problems(recorder) == []
+    page.close()
+
+
+# Where each line of a paragraph's text starts: ``bad`` lists the breaks inside a word ("합|니다").
+LINE_BREAKS = """(selector) => {
+  const text = document.querySelector(selector).firstChild, s = text.data;
+  const range = document.createRange(), bad = [];
+  let lines = 1, lastTop = null;
+  for (let i = 0; i < s.length; i++) {
+    if (s[i] === ' ') continue;
+    range.setStart(text, i); range.setEnd(text, i + 1);
+    const top = range.getBoundingClientRect().top;
+    if (lastTop !== null && top > lastTop + 2) {
+      lines++;
+      if (s[i - 1] !== ' ') bad.push(s.slice(Math.max(0, i - 4), i) + '|' + s.slice(i, i + 4));
+    }
+    lastTop = top;
+  }
+  return {lines, bad};
+}"""
+
+
+def test_korean_lines_break_between_words(site_url, new_context, wait_ready):
+    """Korean breaks a line at a space between words, not between any two syllables: on a phone
+    the guide's first tip broke "합니다" as "합" / "니다"."""
+    page, recorder = open_game(
+        new_context, site_url, "?lang=ko&speed=instant", wait_ready, viewport=SIZES["phone"]
+    )
+    assert page.locator("#region-panel .coach p").count() == 1, "the guide's tip is shown"
+    breaks = page.evaluate(LINE_BREAKS, "#region-panel .coach p")
+    assert breaks["lines"] >= 4, breaks
+    assert breaks["bad"] == [], breaks
     assert problems(recorder) == []
     page.close()
 

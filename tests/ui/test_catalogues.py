@@ -270,6 +270,14 @@ def test_french_punctuation_keeps_to_its_word():
     assert found == []
 
 
+def test_polish_one_letter_words_keep_to_the_next():
+    """Polish typesetting never ends a line with a one-letter word ("w", "z", "i", "a", "o",
+    "u"): the catalogue joins it to the next word with a no-break space."""
+    loose = re.compile(r"(?<![\w\u00a0{])[aiouwzAIOUWZ] ")
+    found = [t for e in live(load("pl")) for t in e.translations() if loose.search(t)]
+    assert found == []
+
+
 @pytest.mark.skipif(shutil.which("msgfmt") is None, reason="GNU gettext not installed")
 @pytest.mark.parametrize("lang", CATALOGUES)
 def test_gnu_msgfmt_accepts_the_catalogue(lang, tmp_path):

@@ -1,6 +1,7 @@
 """Accessibility audit: axe-core (the npm devDependency, injected by Playwright) on every
-phase of a hand and every dialog, at desktop and phone size; any serious or critical
-violation fails. States come from prepared saves loaded through the Import button."""
+phase of a hand and every dialog, at desktop and phone size, in the light and dark themes (the
+dark one drew the nomination's Spades and Clubs near black on near black); any serious or
+critical violation fails. States come from prepared saves loaded through the Import button."""
 
 from __future__ import annotations
 
@@ -43,11 +44,12 @@ def finished_game() -> str:
     return game.to_json()
 
 
+@pytest.mark.parametrize("scheme", ["light", "dark"])
 @pytest.mark.parametrize("size", SIZES)
-def test_no_serious_accessibility_violation(size, site_url, new_context, wait_ready):
+def test_no_serious_accessibility_violation(size, scheme, site_url, new_context, wait_ready):
     assert AXE.is_file(), "axe-core is missing: run npm ci"
     # axe-core is injected as an inline script, which the page's CSP rightly refuses
-    context, recorder = new_context(viewport=SIZES[size], bypass_csp=True)
+    context, recorder = new_context(viewport=SIZES[size], bypass_csp=True, color_scheme=scheme)
     page = context.new_page()
     page.goto(f"{site_url}?speed=fast&bots=easy&fresh=1&seed=1")
     wait_ready(page)
@@ -61,10 +63,13 @@ def test_no_serious_accessibility_violation(size, site_url, new_context, wait_re
     states = table_states("australian")
     nominate = prepared(Rules.preset("australian"), ["7NT", "PASS", "PASS", "PASS"])
     nominate.act("DISCARD 10H JH QH")
+    misere = Rules.preset("australian").with_options(misere="anytime")
+    misere_nominate = prepared(misere, ["MIS", "PASS", "PASS", "PASS", "DISCARD 10H JH QH"])
     for moment, raw in [
         ("bid", states["sheet"]),
         ("discard", states["discard"]),
         ("nominate", nominate.to_json()),
+        ("nominate in misere", misere_nominate.to_json()),  # its warning and danger button
         ("play", states["play"]),
         ("last", states["last"]),
     ]:

@@ -1,12 +1,15 @@
 """Phone (360×740) and desktop (1366×768) layouts: no horizontal scrolling, touch targets of
-40 px or more, light and dark themes; screenshots go to test-artifacts/ for review."""
+40 px or more, light and dark themes, suit symbols that stand out from their ground (3:1) in
+both; screenshots go to test-artifacts/ for review."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 import pytest
-from ui_helpers import open_game, phase, problems
+from ui_helpers import KITTY, load, open_game, phase, prepared, problems
+
+from game import Rules
 
 pytestmark = pytest.mark.browser
 
@@ -29,6 +32,61 @@ def check_layout(page) -> None:
             .map(([name, r]) => `${name} ${Math.round(r.width)}x${Math.round(r.height)}`)"""
     )
     assert small == [], f"touch targets under 40 px: {small}"
+
+
+# Suit symbols and suit-coloured names off the cards, whose contrast with the ground behind them
+# (the nearest opaque background) is under 3:1, WCAG's least for graphics.
+FAINT_SUITS = """() => {
+  const channels = (colour) => colour.match(/[\\d.]+/g).map(Number);
+  const luminance = (rgb) => rgb.slice(0, 3).map((v) => v / 255)
+    .map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4))
+    .reduce((sum, v, i) => sum + v * [0.2126, 0.7152, 0.0722][i], 0);
+  const ground = (el) => {
+    for (let e = el; e; e = e.parentElement) {
+      const c = channels(getComputedStyle(e).backgroundColor);
+      if (c.length < 4 || c[3] > 0.5) return c;
+    }
+    return [255, 255, 255];
+  };
+  return [...document.querySelectorAll('.suit-S, .suit-C, .suit-H, .suit-D, .black-joker, .joker')]
+    .filter((el) => el.getClientRects().length && !el.closest('.card'))
+    .map((el) => {
+      const [a, b] = [luminance(channels(getComputedStyle(el).color)), luminance(ground(el))];
+      const name = (el.closest('[data-action]') || el).dataset.action || el.getAttribute('class');
+      return [name, (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05)];
+    })
+    .filter(([, ratio]) => ratio < 3).map(([name, ratio]) => `${name} ${ratio.toFixed(1)}:1`);
+}"""
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_suits_stand_out_in_both_themes(scheme, site_url, new_context, wait_ready):
+    """The bids, the joker's nomination and the settings' trump chart: the dark theme drew
+    spades and clubs near black on its near-black buttons (1.2:1), and hearts and diamonds at
+    2.4:1."""
+    page, recorder = open_game(
+        new_context,
+        site_url,
+        "?speed=instant&bots=easy&fresh=1&seed=3",
+        wait_ready,
+        viewport=SIZES["desktop"],
+        color_scheme=scheme,
+    )
+    page.wait_for_selector("body.my-turn", state="attached")
+    assert phase(page) == "bid"
+    assert page.locator("#region-panel .suit-S").count() >= 4
+    assert page.evaluate(FAINT_SUITS) == []
+    game = prepared(
+        Rules.preset("australian"), ["7NT", "PASS", "PASS", "PASS", "DISCARD " + " ".join(KITTY)]
+    )
+    load(page, site_url, wait_ready, game)
+    assert phase(page) == "nominate"
+    assert page.evaluate(FAINT_SUITS) == []
+    page.click("[data-ui=settings]")
+    page.locator("dialog[open]").wait_for()
+    assert page.evaluate(FAINT_SUITS) == []
+    assert problems(recorder) == []
+    page.close()
 
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])

@@ -3,6 +3,7 @@ that cost a trick marked as the analysis comes in (see ui/review.py)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from game.analysis.review import CardReview, Step, summarise
@@ -180,7 +181,15 @@ def card_text(app: Controller, session: ReviewSession, step: Step) -> str:
 
 
 def _best_text(review: CardReview) -> str:
-    return _(" or ").join(names.card_short(card_of(a)) for a in review.best)
+    return either(review.best)
+
+
+def either(actions: Sequence[str]) -> str:
+    """The cards of ``actions`` as alternatives: ``5♦``, ``5♦ or 8♦``, ``5♦, 8♦ or Q♥``."""
+    cards = [names.card_short(card_of(a)) for a in actions]
+    if len(cards) < 3:
+        return _(" or ").join(cards)
+    return ", ".join(cards[:-1]) + _(" or ") + cards[-1]
 
 
 def summary_text(app: Controller, session: ReviewSession) -> str:
@@ -198,7 +207,7 @@ def summary_text(app: Controller, session: ReviewSession) -> str:
             _("trick {trick}: {card} instead of {best}").format(
                 trick=m.trick + 1,
                 card=names.card_short(card_of(m.played)),
-                best=_(" or ").join(names.card_short(card_of(b)) for b in m.best),
+                best=either(m.best),
             )
             for m in summary.mistakes
         )

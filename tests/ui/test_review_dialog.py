@@ -10,7 +10,7 @@ import json
 from fakes import make_app, run
 
 from game.analysis.positions import reviewable_game
-from ui.render_review import render_review
+from ui.render_review import either, render_review
 from ui.render_sheet import render_sheet
 from ui.render_table import render_hand_result
 
@@ -98,3 +98,10 @@ def test_sheet_rows_and_the_result_card_open_the_review() -> None:
     view = app.game.view(0)
     card = render_hand_result(app, view, app.game.hands_played[0])
     assert 'data-ui="review"' in card and 'data-hand="0"' in card
+
+
+def test_the_better_cards_read_as_a_list() -> None:
+    """Six better cards read "5♦, 8♦, 6♥, 9♥, J♥ or Q♥" (was "5♦ or 8♦ or 6♥ or …")."""
+    assert either(["5D"]) == "5♦"
+    assert either(["5D", "8D"]) == "5♦ or 8♦"
+    assert either(["5D", "8D", "6H", "9H", "JH", "QH"]) == "5♦, 8♦, 6♥, 9♥, J♥ or Q♥"

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from game.analysis.review import CardReview, Step, summarise
+from game.analysis.review import Step, summarise
 from game.notation import Play
 from ui import names
 from ui.cards_svg import suit_class
@@ -175,13 +175,9 @@ def card_text(app: Controller, session: ReviewSession, step: Step) -> str:
             "It cost {n} trick: {best} was better.",
             "It cost {n} tricks: {best} was better.",
             review.lost,
-        ).format(n=review.lost, best=_best_text(review))
+        ).format(n=review.lost, best=either(review.best))
         return played + " " + cost + counts
     return played + " " + _("No trick lost.") + counts
-
-
-def _best_text(review: CardReview) -> str:
-    return either(review.best)
 
 
 def either(actions: Sequence[str]) -> str:
@@ -295,7 +291,7 @@ def _tricks(app: Controller, session: ReviewSession) -> str:
                 "cost {n} trick, {best} was better",
                 "cost {n} tricks, {best} was better",
                 review.lost,
-            ).format(n=review.lost, best=_best_text(review))
+            ).format(n=review.lost, best=either(review.best))
         rows.setdefault(step.trick, []).append(
             tag(
                 "button",

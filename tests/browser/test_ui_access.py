@@ -162,14 +162,10 @@ def test_every_call_is_in_sight_in_a_laptop_browser(size, site_url, new_context,
     first game's guide, its tip above the bids gives way: its text scrolls between its title
     and its buttons (Pass was scrolled out of sight below it)."""
     width, height = size
-    page, recorder = open_game(
-        new_context,
-        site_url,
-        "?speed=instant&lang=fr",
-        wait_ready,
-        viewport={"width": width, "height": height},
-    )
     french = "?speed=instant&lang=fr"
+    page, recorder = open_game(
+        new_context, site_url, french, wait_ready, viewport={"width": width, "height": height}
+    )
     load(page, site_url, wait_ready, prepared(Rules.preset("australian"), []), french)
     assert phase(page) == "bid"
     assert page.locator("#region-panel .coach").count() == 1, "the guide is shown"

@@ -3,6 +3,8 @@
 - :func:`score_graph`: each side's score after every hand, with the target line.
 - :func:`bar_pairs`: pairs of horizontal bars (contracts bid and made per bid type).
 - :func:`result_bars`: one bar per game, up for a win and down for a loss (the margin).
+- :func:`legend`: the key of a chart, as an HTML list that wraps on a narrow screen (the
+  charts' SVG text keeps its place whatever its length, so names live outside them).
 
 Colours are presentation attributes (the page's CSS may override them with the classes);
 text uses ``currentColor`` so the charts follow the light or dark theme.
@@ -10,8 +12,10 @@ text uses ``currentColor`` so the charts follow the light or dark theme.
 >>> svg = score_graph([[0, 0], [120, -40], [300, 10]], ["Us", "Them"], target=500)
 >>> svg.startswith("<svg") and svg.count("<polyline") == 2 and 'data-chart="score"' in svg
 True
->>> "Us" in svg and "500" in svg
+>>> "500" in svg and "Us: 120" in svg
 True
+>>> legend(["Us", "Them"], SIDE_COLOURS).count("<li")
+2
 """
 
 from __future__ import annotations
@@ -19,11 +23,11 @@ from __future__ import annotations
 from ui.html import esc, tag
 
 SIDE_COLOURS = ("#15a392", "#e0784f", "#8f78d0", "#2f7fd1")  # the page's --side-N colours
-BID_COLOUR, MADE_COLOUR = "#2f7fd1", "#3a9d5d"
+PAIR_COLOURS = BID_COLOUR, MADE_COLOUR = "#2f7fd1", "#3a9d5d"
 WIN_COLOUR, LOSS_COLOUR = "#3a9d5d", "#e0784f"
 MUTED = "#8a8f98"
 WIDTH, HEIGHT = 320, 180
-PAD_LEFT, PAD_RIGHT, PAD_TOP, PAD_BOTTOM = 40, 12, 12, 40
+PAD_LEFT, PAD_RIGHT, PAD_TOP, PAD_BOTTOM = 40, 12, 12, 22
 
 
 def _svg(inner: str, label: str, kind: str, height: int = HEIGHT) -> str:
@@ -104,7 +108,6 @@ def score_graph(
     for h in range(1, len(totals)):
         if hands <= 12 or h % ((hands + 11) // 12) == 0:
             parts.append(_text(x(h), HEIGHT - PAD_BOTTOM + 12, str(h), anchor="middle", size=9))
-    legend_y = HEIGHT - 10
     for s, name in enumerate(sides):
         colour = SIDE_COLOURS[s % len(SIDE_COLOURS)]
         points = " ".join(
@@ -135,58 +138,32 @@ def score_graph(
                         fill=colour,
                     )
                 )
-        lx = PAD_LEFT + s * (plot_w / max(len(sides), 1))
-        parts.append(
-            tag(
-                "rect",
-                "",
-                x=f"{lx:.1f}",
-                y=f"{legend_y - 7:.1f}",
-                width="10",
-                height="3",
-                fill=colour,
-            )
-            + _text(lx + 14, legend_y - 3, name, anchor="start")
-        )
     return _svg("".join(parts), label or " / ".join(sides), "score")
 
 
-def bar_pairs(rows: list[tuple[str, int, int]], label: str, legend: tuple[str, str]) -> str:
-    """One row per ``(name, first, second)``: two bars (e.g. bid and made), scaled together.
+def bar_pairs(rows: list[tuple[str, int, int]], label: str) -> str:
+    """One row per ``(name, first, second)``: two bars (e.g. bid and made), scaled together,
+    drawn in :data:`PAIR_COLOURS` (their key: ``legend(("bid", "made"), PAIR_COLOURS)``).
 
-    >>> svg = bar_pairs([("♠", 4, 3), ("NT", 2, 0)], "Contracts", ("bid", "made"))
-    >>> svg.count("<rect") == 4 + 2
+    >>> svg = bar_pairs([("♠", 4, 3), ("NT", 2, 0)], "Contracts")
+    >>> svg.count("<rect") == 4
     True
     """
-    row_h, label_w = 22, 48
-    height = row_h * len(rows) + 26
+    row_h = 36  # the name on a line of its own above its bars: any length fits
+    height = row_h * len(rows) + 4
     most = max([max(a, b) for _n, a, b in rows] + [1])
-    bar_w = WIDTH - label_w - 40
+    bar_w = WIDTH - 30
     parts = []
     for i, (name, first, second) in enumerate(rows):
         top = 4 + i * row_h
-        parts.append(_text(label_w - 6, top + 13, name))
+        parts.append(_text(0, top + 10, name, "start"))
         for j, (value, colour) in enumerate(((first, BID_COLOUR), (second, MADE_COLOUR))):
             w = bar_w * value / most
+            y = top + 14 + j * 8
             parts.append(
-                tag(
-                    "rect",
-                    "",
-                    x=str(label_w),
-                    y=f"{top + j * 8:.1f}",
-                    width=f"{w:.1f}",
-                    height="7",
-                    fill=colour,
-                )
+                tag("rect", "", x="0", y=f"{y:.1f}", width=f"{w:.1f}", height="7", fill=colour)
             )
-            parts.append(_text(label_w + w + 4, top + j * 8 + 7, str(value), "start", 8))
-    legend_y = height - 8
-    for j, (word, colour) in enumerate(zip(legend, (BID_COLOUR, MADE_COLOUR))):
-        lx = label_w + j * 90
-        parts.append(
-            tag("rect", "", x=str(lx), y=str(legend_y - 7), width="10", height="7", fill=colour)
-            + _text(lx + 14, legend_y, word, "start")
-        )
+            parts.append(_text(w + 4, y + 7, str(value), "start", 8))
     return _svg("".join(parts), label, "bars", height)
 
 
@@ -215,3 +192,20 @@ def result_bars(margins: list[int], label: str) -> str:
             )
         )
     return _svg("".join(parts), label, "results", height)
+
+
+def legend(names: list[str] | tuple[str, ...], colours: tuple[str, ...]) -> str:
+    """A chart's key: one item per name, with a swatch of its colour (taken in turn).
+
+    >>> print(legend(["Us"], ("#15a392",)))
+    <ul class="chart-legend"><li><span class="swatch" style="background:#15a392"></span>Us</li></ul>
+    """
+    items = "".join(
+        tag(
+            "li",
+            tag("span", "", class_="swatch", style=f"background:{colours[i % len(colours)]}")
+            + esc(name),
+        )
+        for i, name in enumerate(names)
+    )
+    return tag("ul", items, class_="chart-legend")

@@ -42,15 +42,17 @@ def _graph(app: Controller, game: Game) -> str:
     label = _("Score graph: each side's score after every hand; target {n}.").format(
         n=game.rules.target
     )
+    names = [app.side_name(s) for s in sides]
     return tag(
         "figure",
         charts.score_graph(
             totals,
-            [app.side_name(s) for s in sides],
+            names,
             game.rules.target,
             lose_at=-game.rules.target if lowest < 0 else None,
             label=label,
-        ),
+        )
+        + charts.legend(names, charts.SIDE_COLOURS),
         class_="score-graph",
     )
 
@@ -210,10 +212,10 @@ def stats_extra(app: Controller) -> str:
     if rows:
         charts_html += tag(
             "figure",
-            charts.bar_pairs(
-                rows,
-                _("Contracts bid and made, per bid type"),
+            charts.bar_pairs(rows, _("Contracts bid and made, per bid type"))
+            + charts.legend(
                 (pgettext("contracts", "bid"), pgettext("contracts", "made")),
+                charts.PAIR_COLOURS,
             ),
             class_="stats-chart",
         )

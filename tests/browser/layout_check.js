@@ -59,5 +59,28 @@
       }
     }
   }
+  // A chart's SVG text has a fixed place whatever its length: each label stays inside its
+  // chart and clear of the others.
+  for (const root of roots) {
+    if (dialogOpen && root !== dialogOpen && dialogOpen.matches(':modal')) continue;
+    for (const svg of root.querySelectorAll('svg')) {
+      if (!visible(svg)) continue;
+      const box = svg.getBoundingClientRect();
+      const texts = [...svg.querySelectorAll('text')].filter((t) => t.textContent.trim())
+        .map((t) => [t, t.getBoundingClientRect()]);
+      texts.forEach(([t, r], i) => {
+        const label = `${name(svg)} text "${t.textContent.trim().slice(0, 30)}"`;
+        if (r.left < box.left - 1 || r.right > box.right + 1 || r.top < box.top - 1 || r.bottom > box.bottom + 1) {
+          problems.push(`${label}: outside its chart`);
+        }
+        for (const [u, q] of texts.slice(i + 1)) {
+          if (Math.min(r.right, q.right) - Math.max(r.left, q.left) > 1
+              && Math.min(r.bottom, q.bottom) - Math.max(r.top, q.top) > 1) {
+            problems.push(`${label}: overlaps "${u.textContent.trim().slice(0, 30)}"`);
+          }
+        }
+      });
+    }
+  }
   return problems;
 }

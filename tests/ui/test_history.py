@@ -11,6 +11,7 @@ from fakes import make_app, play_out, run
 
 from game import Game
 from ui import charts, history
+from ui.html import esc
 from ui.render_dialogs import render_end, render_sheet_dialog
 from ui.render_history import render_history, render_past_game, stats_extra
 from ui.storage import SAVE_KEY, MemoryBackend
@@ -58,6 +59,9 @@ def test_charts_render_for_a_finished_game(finished):
         assert len(lines) == app.game.rules.num_sides
         points = lines[0].get("points").split()
         assert len(points) == len(app.game.hands_played) + 1
+        key = re.findall(r'<ul class="chart-legend">(.*?)</ul>', html)
+        names = [esc(app.side_name(s)) for s in range(app.game.rules.num_sides)]
+        assert len(key) == 1 and re.findall(r"</span>([^<]*)</li>", key[0]) == names
     past = render_past_game(app, 0)
     assert past.count("<tr") >= len(app.game.hands_played) + 2  # head, hands, total
     app.stats["contracts"]["MIS"] = {"bid": 2, "made": 1}
@@ -108,4 +112,4 @@ def test_score_graph_draws_target_and_losing_lines():
         charts.score_graph([[0, 0], [-300, 200], [-520, 260]], ["A", "B"], 500, -500)
     )
     texts = [t.text for t in svg.iter("{http://www.w3.org/2000/svg}text")]
-    assert "500" in texts and "-500" in texts and "A" in texts
+    assert "500" in texts and "-500" in texts and "A" not in texts  # names: in the legend

@@ -4,8 +4,10 @@ The motif: a white playing card with a red heart and "500", on a green felt
 rounded square. Shapes are signed distance functions rasterised with one
 sample per pixel and analytic anti-aliasing; PNGs are written with zlib and
 struct. The felt's gradient runs top to bottom, so each row is one colour and the PNGs
-stay small (a radial gradient made them twice the size). The output is deterministic, so
-the committed files only change when this script does.
+stay small (a radial gradient made them twice the size). They are indexed-colour PNGs: a
+palette of 256 of the drawing's 800-1,450 colours (see :func:`palette`) keeps every pixel
+within 7/255 of it and halves the files (32.5 kB gzip for the three, RGBA; 17.0 kB). The
+output is deterministic, so the committed files only change when this script does.
 
     python tools/make_icons.py            # writes assets/icons/*
     python tools/make_icons.py --out DIR
@@ -17,6 +19,7 @@ import argparse
 import math
 import struct
 import zlib
+from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
 
@@ -205,18 +208,63 @@ def render(size: int, maskable: bool) -> bytes:
     return bytes(out)
 
 
+PALETTE_SIZE = 256  # an indexed PNG's most
+PALETTE_EXACT = 64  # the most frequent colours, kept as they are: the felt's rows, the fills
+
+Rgba = tuple[int, int, int, int]
+
+
+def _distance(a: Rgba, b: Rgba) -> int:
+    return sum((x - y) * (x - y) for x, y in zip(a, b))
+
+
+def palette(counts: Counter[Rgba]) -> list[Rgba]:
+    """Up to PALETTE_SIZE colours for ``counts`` (colour -> pixels): every colour if they fit,
+    else the PALETTE_EXACT most frequent, then again and again the colour farthest from all
+    those chosen, so that the anti-aliased edges keep colours along their ramps.
+
+    >>> palette(Counter({(0, 0, 0, 255): 3, (255, 255, 255, 255): 1}))
+    [(0, 0, 0, 255), (255, 255, 255, 255)]
+    """
+    ranked = sorted(counts, key=lambda c: (-counts[c], c))
+    if len(ranked) <= PALETTE_SIZE:
+        return ranked
+    chosen = ranked[:PALETTE_EXACT]
+    nearest = {c: min(_distance(c, p) for p in chosen) for c in ranked[PALETTE_EXACT:]}
+    while len(chosen) < PALETTE_SIZE:
+        farthest = max(nearest, key=lambda c: (nearest[c], c))
+        chosen.append(farthest)
+        del nearest[farthest]
+        for c, d in nearest.items():
+            nearest[c] = min(d, _distance(c, farthest))
+    return chosen
+
+
 def png(size: int, rgba: bytes) -> bytes:
+    """An indexed-colour PNG (colour type 3, with transparency) of ``size`` x ``size`` RGBA
+    pixels: each pixel takes the nearest colour of :func:`palette`."""
+
     def chunk(kind: bytes, data: bytes) -> bytes:
         body = kind + data
         return struct.pack(">I", len(data)) + body + struct.pack(">I", zlib.crc32(body))
 
-    stride = size * 4
-    raw = b"".join(b"\0" + rgba[row * stride : (row + 1) * stride] for row in range(size))
-    header = struct.pack(">IIBBBBB", size, size, 8, 6, 0, 0, 0)  # 8-bit RGBA
+    pixels: list[Rgba] = [
+        (rgba[i], rgba[i + 1], rgba[i + 2], rgba[i + 3]) for i in range(0, len(rgba), 4)
+    ]
+    counts = Counter(pixels)
+    colours = palette(counts)
+    index = {c: min(range(len(colours)), key=lambda i: _distance(colours[i], c)) for c in counts}
+    rows = b"".join(
+        b"\0" + bytes(index[c] for c in pixels[row * size : (row + 1) * size])
+        for row in range(size)
+    )
+    header = struct.pack(">IIBBBBB", size, size, 8, 3, 0, 0, 0)  # 8-bit indexed colour
     return (
         b"\x89PNG\r\n\x1a\n"
         + chunk(b"IHDR", header)
-        + chunk(b"IDAT", zlib.compress(raw, 9))
+        + chunk(b"PLTE", b"".join(bytes(c[:3]) for c in colours))
+        + chunk(b"tRNS", bytes(c[3] for c in colours))
+        + chunk(b"IDAT", zlib.compress(rows, 9))
         + chunk(b"IEND", b"")
     )
 

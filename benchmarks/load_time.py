@@ -116,12 +116,13 @@ STEPS = [
     ("settings, controller, first render", "fivehundred:catalogue", "fivehundred:rendered"),
 ]
 # Python's time to compile the app's modules imported at start, measured in the page after
-# it is ready (a copy of the site whose script does it after ``import ui.main``).
+# it is ready (a copy of the site whose script does it after ``import ui.main``); not those
+# the build ships as bytecode (tools/build_site.py's BYTECODE_MODULES): the page does not either.
 COMPILE_PROBE = """
 import sys, time
 from pyscript import window
 app = [m.__file__ for n, m in list(sys.modules.items())
-       if n.split(".")[0] in ("game", "ui") and getattr(m, "__file__", None)]
+       if n.split(".")[0] in ("game", "ui") and getattr(m, "__file__", "").endswith(".py")]
 start = time.perf_counter()
 for path in app:
     with open(path, encoding="utf-8") as f:

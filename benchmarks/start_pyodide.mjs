@@ -8,6 +8,8 @@
 //
 // Prints, in ms (min and median over --repeat fresh imports, bytecode never cached):
 // the imports (compile + run), compiling those modules alone, and the catalogue (English, French).
+// The modules the build ships as bytecode (tools/build_site.py's BYTECODE_MODULES) import from
+// their .pyc, as in the page: they are not compiled, and "compiling ... alone" leaves them out.
 // --pyc yes: first compiles every module with this Pyodide (unchecked-hash .pyc files in
 // __pycache__, as a build step could ship them), so the imports only run bytecode; also
 // prints what that would weigh (each file deflated, .py against .pyc).
@@ -41,10 +43,10 @@ py.FS.mkdirTree("/home/pyodide/app");
 py.FS.chdir("/home/pyodide/app");
 py.unpackArchive(new Uint8Array(fs.readFileSync(archive)), "zip");
 py.runPython(`
-import os, zipfile
-with zipfile.ZipFile("app-files.zip") as files:  # app.zip's one file, as in index.html
-    files.extractall()
-os.remove("app-files.zip")
+import os, sys
+sys.path.insert(0, os.getcwd())
+from ui.unpack import unpack  # as index.html does
+unpack()
 `);
 py.globals.set("repeat", repeat);
 py.globals.set("with_pyc", pyc);
@@ -94,7 +96,7 @@ def fresh_import():
 
 per_module = []
 if with_modules:
-    from importlib.machinery import SourceFileLoader
+    from importlib.machinery import SourceFileLoader, SourcelessFileLoader
 
     compiling, running, inner = {}, {}, [0.0]
     to_code, execute = SourceFileLoader.source_to_code, SourceFileLoader.exec_module
@@ -113,8 +115,10 @@ if with_modules:
         running[self.name] = spent - inner[0] - compiling.get(self.name, 0.0)
         inner[0] = outer + spent
     SourceFileLoader.source_to_code, SourceFileLoader.exec_module = timed_to_code, timed_exec
+    SourcelessFileLoader.exec_module = timed_exec  # the modules shipped as bytecode
     first = fresh_import()
     SourceFileLoader.source_to_code, SourceFileLoader.exec_module = to_code, execute
+    del SourcelessFileLoader.exec_module
     order = sorted(running, key=lambda n: -(running[n] + compiling.get(n, 0.0)))
     per_module = [
         f"first import {first:.0f} ms: compiling {sum(compiling.values()):.0f}, "
@@ -122,7 +126,8 @@ if with_modules:
         f"{'module':36}{'compile':>8}{'run':>8}",
     ] + [f"{n:36}{compiling.get(n, 0.0):8.1f}{running[n]:8.1f}" for n in order]
 imports = [fresh_import() for _ in range(repeat)]
-files = [sys.modules[n].__file__ for n in ours()]
+shipped = [n for n in ours() if sys.modules[n].__file__.endswith(".pyc")]  # BYTECODE_MODULES
+files = [sys.modules[n].__file__ for n in ours() if n not in shipped]
 sources = [open(f, encoding="utf-8").read() for f in files]
 compiles = []
 for _ in range(repeat):
@@ -145,7 +150,7 @@ for _ in range(repeat):
     catalogue.append((time.perf_counter() - start) * 1000)
     ui.i18n.set_language(["en"])
 pycs = sum(
-    1 for n in ours() if getattr(sys.modules[n].__spec__, "cached", None)
+    1 for n in ours() if n not in shipped and getattr(sys.modules[n].__spec__, "cached", None)
     and os.path.exists(sys.modules[n].__spec__.cached)
 )
 
@@ -155,7 +160,8 @@ def row(label, values):
 
 
 "\\n".join([
-    f"{len(files)} modules of game/ and ui/ imported at start ({pycs} with a .pyc)",
+    f"{len(ours())} modules of game/ and ui/ imported at start ({len(shipped)} shipped as "
+    f"bytecode; of the {len(files)} others, {pycs} with a .pyc)",
     f"{'ms, over ' + str(repeat) + ' runs':44}{'min':>8}{'median':>8}",
     row("imports (compile + run)", imports),
     row("  compiling their sources alone", compiles),

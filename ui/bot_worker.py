@@ -6,14 +6,11 @@ config so ``game`` and ``ui`` import here too. Requests and answers are JSON str
 (see :func:`ui.bots.think`): dicts would arrive as JsProxy objects.
 """
 
-import os
-import zipfile
-
 import js
 
-with zipfile.ZipFile("app-files.zip") as files:  # app.zip's one file, as in index.html
-    files.extractall()
-os.remove("app-files.zip")
+from ui.unpack import unpack  # in app.zip beside app-files.zip, as in index.html
+
+unpack()
 
 from ui import bytecode_cache  # noqa: E402 (unpacked just above)
 

@@ -1,9 +1,11 @@
 """Bytecode kept between visits, so that a later start does not compile our modules again.
 
 Pyodide writes no ``.pyc`` files (``sys.dont_write_bytecode``), so every start compiles game/
-and ui/ again: about 0.25 s of a warm start, most of our share of it. :func:`restore` lets
-Python write them and puts back those kept by the last visit; once the page is ready,
-:func:`keep` stores our modules' bytecode in the browser's Cache Storage, in one entry.
+and ui/ again: about 0.25 s of a warm start, most of our share of it. :func:`restore` puts back
+those kept by the last visit; once the page is ready, :func:`keep` compiles the modules imported
+since that have none (one at a time, so the page stays responsive) and stores our modules'
+bytecode in the browser's Cache Storage, in one entry. Python itself still writes none: that
+would cost the first start 15 ms (``node benchmarks/start_pyodide.mjs``'s imports).
 
 Every file is kept as a *checked-hash* ``.pyc`` (PEP 552): Python compares the hash of the
 source with the one in the file before using it. So a new version of the site, a stale entry
@@ -39,6 +41,7 @@ from __future__ import annotations
 
 import asyncio
 import importlib.util
+import marshal
 import re
 import sys
 from pathlib import Path
@@ -102,8 +105,29 @@ def _ours(name: str, module: ModuleType, root: Path) -> Path | None:
     return path if path.suffix == ".py" and path.is_relative_to(root) else None
 
 
+def without_bytecode(root: Path, modules: dict[str, ModuleType] | None = None) -> list[Path]:
+    """The sources of our imported modules that have no ``.pyc`` in their ``__pycache__``."""
+    paths = []
+    for name, module in list((sys.modules if modules is None else modules).items()):
+        source_path = _ours(str(name), module, root)
+        if source_path is not None:
+            if not Path(importlib.util.cache_from_source(str(source_path))).is_file():
+                paths.append(source_path)
+    return paths
+
+
+def write_bytecode(source_path: Path) -> None:
+    """Compile ``source_path`` as an import does, into its checked-hash ``.pyc``."""
+    source = source_path.read_bytes()
+    code = compile(source, str(source_path), "exec", dont_inherit=True)
+    cached = Path(importlib.util.cache_from_source(str(source_path)))
+    cached.parent.mkdir(exist_ok=True)
+    header = importlib.util.MAGIC_NUMBER + CHECKED_HASH + importlib.util.source_hash(source)
+    cached.write_bytes(header + marshal.dumps(code))
+
+
 def collect(root: Path, modules: dict[str, ModuleType] | None = None) -> dict[str, bytes]:
-    """The bytecode Python wrote for our imported modules, as checked-hash ``.pyc`` files."""
+    """The bytecode of our imported modules in ``__pycache__``, as checked-hash ``.pyc`` files."""
     files: dict[str, bytes] = {}
     for name, module in list((sys.modules if modules is None else modules).items()):
         source_path = _ours(str(name), module, root)
@@ -152,7 +176,7 @@ def cache_name(page_url: str) -> str:
 async def restore(
     host: Any, page_url: str, part: str = "page", root: Path | None = None, preread: Any = None
 ) -> int:
-    """Let Python write bytecode, and put back what the last visit kept; never raises.
+    """Put back the bytecode the last visit kept; never raises.
 
     ``preread``: the entry's content already asked for (an awaitable of its ``ArrayBuffer``,
     or of None when there is none); without it (None, JavaScript's null), the entry is
@@ -160,7 +184,6 @@ async def restore(
     Returns the number of ``.pyc`` files written (0 on a first visit, without Cache
     Storage, or when the entry is damaged).
     """
-    sys.dont_write_bytecode = False
     root = Path.cwd() if root is None else root
     page_url = str(page_url)
     try:
@@ -179,13 +202,17 @@ async def restore(
 async def keep(
     host: Any, page_url: str, part: str = "page", root: Path | None = None, to_js: Any = None
 ) -> str:
-    """Store our imported modules' bytecode unless it is what was restored; never raises.
+    """Compile our imported modules that have no bytecode, and store our modules' bytecode
+    unless it is what was restored; never raises.
 
     Returns ``"stored"``, ``"unchanged"`` or ``"failed: <why>"`` (no Cache Storage, quota).
     ``to_js`` turns bytes into a JavaScript ``Uint8Array`` (Pyodide's, by default).
     """
     root = Path.cwd() if root is None else root
     try:
+        for source_path in without_bytecode(root):
+            write_bytecode(source_path)
+            await asyncio.sleep(0)  # a module at a time: a first visit compiles ~40 (~0.1 s)
         files = collect(root)
         if not files or all(_restored.get(path) == pyc for path, pyc in files.items()):
             return "unchanged"

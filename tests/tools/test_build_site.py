@@ -79,18 +79,36 @@ def test_runtime_is_only_what_the_page_loads(built):
 @needs_node_modules
 def test_app_archive_holds_the_packages_only(built):
     with zipfile.ZipFile(built / build_site.APP_ARCHIVE) as outer:
-        assert outer.namelist() == [build_site.APP_FILES]  # deflated as one stream
+        # the unpacker, and the rest, deflated as one stream
+        assert outer.namelist() == [*build_site.UNPACKER, build_site.APP_FILES]
+        assert {i.compress_type for i in outer.infolist()} == {zipfile.ZIP_DEFLATED}
+        assert outer.testzip() is None  # every CRC right
         inner = outer.read(build_site.APP_FILES)
     with zipfile.ZipFile(io.BytesIO(inner)) as zf:
         names = zf.namelist()
         assert {i.compress_type for i in zf.infolist()} == {zipfile.ZIP_STORED}
-    assert "ui/main.py" in names and "ui/__init__.py" in names
+    assert "ui/main.py" in names and not set(build_site.UNPACKER) & set(names)
     assert any(n.startswith("game/") for n in names)
+    bytecode = build_site.BYTECODE_MODULES
     for name in names:
         assert name.split("/")[0] in ("game", "ui")
         assert "__pycache__" not in name and "/tests/" not in name
-        assert name.endswith((".py", ".json", ".css")), name
+        assert name.endswith((".py", ".json", ".css")) or name[:-1] in bytecode, name
     assert not build_site.APP_EXCLUDED_FILES & set(names)  # command-line and build-time only
+
+
+@needs_node_modules
+def test_the_bytecode_modules_ship_as_bytecode_only(built):
+    with zipfile.ZipFile(built / build_site.APP_ARCHIVE) as outer:
+        inner = zipfile.ZipFile(io.BytesIO(outer.read(build_site.APP_FILES)))
+    names = set(inner.namelist())
+    for module in build_site.BYTECODE_MODULES:
+        assert module not in names and module + "c" in names
+        pyc = inner.read(module + "c")
+        # PEP 552: a magic number ending in \r\n, then flags 0b01: a hash the import never checks
+        assert pyc[2:4] == b"\r\n" and pyc[4:8] == (1).to_bytes(4, "little"), module
+        assert module.encode() in pyc  # co_filename, for tracebacks
+    assert len([n for n in names if n.endswith(".pyc")]) == len(build_site.BYTECODE_MODULES)
 
 
 class _NoFunctionAnnotations(ast.NodeTransformer):

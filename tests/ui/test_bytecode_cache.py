@@ -191,10 +191,34 @@ def test_keep_then_restore_through_cache_storage(tmp_path, monkeypatch):
     write_package(later)
     sys.dont_write_bytecode = True
     assert run(restore(host, PAGE, root=later)) == 1
-    assert sys.dont_write_bytecode is False  # Python writes what it compiles from now on
+    assert sys.dont_write_bytecode is True  # Python writes none (keep() compiles what lacks it)
     assert run(keep(host, PAGE, root=tmp_path, to_js=bytes)) == "unchanged"
     # the worker has an entry of its own
     assert run(restore(host, PAGE, part="worker", root=later)) == 0
+
+
+def test_keep_compiles_the_modules_python_wrote_no_bytecode_for(tmp_path, monkeypatch):
+    host = FakeHost()
+    source = write_package(tmp_path, "VALUE = 'compiled by keep'\n")
+    module = ModuleType("ui.kept")
+    module.__spec__ = importlib.util.spec_from_file_location("ui.kept", source)
+    monkeypatch.setitem(sys.modules, "ui.kept", module)
+    assert bytecode_cache.without_bytecode(tmp_path) == [source]
+
+    assert run(keep(host, PAGE, root=tmp_path, to_js=bytes)) == "stored"
+    assert bytecode_cache.without_bytecode(tmp_path) == []  # a later keep reads it
+    later = tmp_path / "later"
+    later.mkdir()
+    write_package(later, "VALUE = 'compiled by keep'\n")
+    assert run(restore(host, PAGE, root=later)) == 1
+    compiled: list[str] = []
+    monkeypatch.setattr(
+        importlib.machinery.SourceFileLoader,
+        "source_to_code",
+        lambda self, data, path, **kw: compiled.append(path) or compile(data, path, "exec"),
+    )
+    assert load(later).VALUE == "compiled by keep"
+    assert [Path(p).name for p in compiled] == ["__init__.py"]  # ui/kept.py ran from keep's
 
 
 def test_restore_survives_a_damaged_entry_a_missing_cache_storage_and_a_hang(tmp_path):

@@ -35,6 +35,7 @@ DOM_FREE = [
     "ui.settings",
     "ui.storage",
     "ui.undo",
+    "ui.unpack",
     "ui.share",
     "ui.daily",
     "ui.charts",

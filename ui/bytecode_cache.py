@@ -44,6 +44,7 @@ import importlib.util
 import marshal
 import re
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -94,26 +95,28 @@ def checked_pyc(source: bytes, pyc: bytes) -> bytes | None:
     """``pyc`` (any kind, of this Python) as a checked-hash ``.pyc`` of ``source``."""
     if len(pyc) < HEADER or pyc[:4] != importlib.util.MAGIC_NUMBER:
         return None
-    return pyc[:4] + CHECKED_HASH + importlib.util.source_hash(source) + pyc[HEADER:]
+    return _checked_header(source) + pyc[HEADER:]
 
 
-def _ours(name: str, module: ModuleType, root: Path) -> Path | None:
-    origin = getattr(getattr(module, "__spec__", None), "origin", None)
-    if name.split(".")[0] not in PACKAGES or not isinstance(origin, str):
-        return None
-    path = Path(origin)
-    return path if path.suffix == ".py" and path.is_relative_to(root) else None
+def _checked_header(source: bytes) -> bytes:
+    """The PEP 552 header of a checked-hash ``.pyc`` of ``source``, for this Python."""
+    return importlib.util.MAGIC_NUMBER + CHECKED_HASH + importlib.util.source_hash(source)
+
+
+def _our_modules(root: Path, modules: dict[str, ModuleType] | None) -> Iterator[tuple[Path, Path]]:
+    """``(source, its .pyc path)`` of each imported module of ours (under ``root``)."""
+    for name, module in list((sys.modules if modules is None else modules).items()):
+        origin = getattr(getattr(module, "__spec__", None), "origin", None)
+        if str(name).split(".")[0] not in PACKAGES or not isinstance(origin, str):
+            continue
+        path = Path(origin)
+        if path.suffix == ".py" and path.is_relative_to(root):
+            yield path, Path(importlib.util.cache_from_source(str(path)))
 
 
 def without_bytecode(root: Path, modules: dict[str, ModuleType] | None = None) -> list[Path]:
     """The sources of our imported modules that have no ``.pyc`` in their ``__pycache__``."""
-    paths = []
-    for name, module in list((sys.modules if modules is None else modules).items()):
-        source_path = _ours(str(name), module, root)
-        if source_path is not None:
-            if not Path(importlib.util.cache_from_source(str(source_path))).is_file():
-                paths.append(source_path)
-    return paths
+    return [source for source, cached in _our_modules(root, modules) if not cached.is_file()]
 
 
 def write_bytecode(source_path: Path) -> None:
@@ -122,18 +125,13 @@ def write_bytecode(source_path: Path) -> None:
     code = compile(source, str(source_path), "exec", dont_inherit=True)
     cached = Path(importlib.util.cache_from_source(str(source_path)))
     cached.parent.mkdir(exist_ok=True)
-    header = importlib.util.MAGIC_NUMBER + CHECKED_HASH + importlib.util.source_hash(source)
-    cached.write_bytes(header + marshal.dumps(code))
+    cached.write_bytes(_checked_header(source) + marshal.dumps(code))
 
 
 def collect(root: Path, modules: dict[str, ModuleType] | None = None) -> dict[str, bytes]:
     """The bytecode of our imported modules in ``__pycache__``, as checked-hash ``.pyc`` files."""
     files: dict[str, bytes] = {}
-    for name, module in list((sys.modules if modules is None else modules).items()):
-        source_path = _ours(str(name), module, root)
-        if source_path is None:
-            continue
-        cached = Path(importlib.util.cache_from_source(str(source_path)))
+    for source_path, cached in _our_modules(root, modules):
         try:
             pyc = checked_pyc(source_path.read_bytes(), cached.read_bytes())
         except OSError:

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from ui.html import esc, tag
 
-SIDE_COLOURS = ("#15a392", "#e0784f", "#8f78d0", "#2f7fd1")  # the page's --side-N colours
+SIDE_COLOURS = ("#15a392", "#e0784f", "#8f78d0", "#2f7fd1", "#c2549a")  # the page's --side-N
 PAIR_COLOURS = BID_COLOUR, MADE_COLOUR = "#2f7fd1", "#3a9d5d"
 WIN_COLOUR, LOSS_COLOUR = "#3a9d5d", "#e0784f"
 MUTED = "#8a8f98"

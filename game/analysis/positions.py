@@ -96,20 +96,28 @@ def random_position(
     return st
 
 
+def _in_7nt(seed: int, seat: int) -> Game | None:
+    """The australian game of ``seed`` at its first lead, ``seat`` bidding 7NT when it may and
+    everyone else passing (the first legal discard); ``None`` if ``seat`` is not the
+    contractor."""
+    g = new_game(Rules.preset("australian"), seed=seed)
+    while g.phase != "play":
+        legal = g.legal_actions()
+        if g.phase == "bid":
+            g.act("7NT" if g.to_act == seat and "7NT" in legal else "PASS")
+        else:
+            g.act(legal[0])
+    return g if g.contract is not None and g.contract[0] == seat else None
+
+
 def claimable_game(seat: int = 0) -> Game:
     """A real australian game, ``seat`` on lead in its 7NT hand with a certain claim of the
     rest (two cards or more left): for the tests of claims at the table."""
     for seed in range(200):
-        g = new_game(Rules.preset("australian"), seed=seed)
-        rng = random.Random(seed)
-        while g.phase != "play":
-            legal = g.legal_actions()
-            if g.phase == "bid":
-                g.act("7NT" if g.to_act == seat and "7NT" in legal else "PASS")
-            else:
-                g.act(legal[0])
-        if g.contract is None or g.contract[0] != seat:
+        g = _in_7nt(seed, seat)
+        if g is None:
             continue
+        rng = random.Random(seed)
         while g.phase == "play" and len(g.hands_played) == 0:
             if g.to_act == seat and len(g.hand(seat)) > 1 and can_claim(g.view(seat)):
                 return g
@@ -133,16 +141,10 @@ def reviewable_game() -> Game:
         return next(a for a in g.legal_actions() if values[a] == target)
 
     for seed in range(200):
-        g = new_game(Rules.preset("australian"), seed=seed)
-        rng = random.Random(seed)
-        while g.phase != "play":
-            legal = g.legal_actions()
-            if g.phase == "bid":
-                g.act("7NT" if g.to_act == 0 and "7NT" in legal else "PASS")
-            else:
-                g.act(legal[0])
-        if g.contract is None or g.contract[0] != 0:
+        g = _in_7nt(seed, 0)
+        if g is None:
             continue
+        rng = random.Random(seed)
         while len(g.tricks) < 7:
             g.act(rng.choice(g.legal_actions()))
         erred = False

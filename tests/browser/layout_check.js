@@ -22,6 +22,16 @@
     if (dialogOpen && root !== dialogOpen && dialogOpen.matches(':modal')) continue;
     for (const el of root.querySelectorAll('*')) {
       if (el.closest('svg') || el.closest('.sr-only') || !visible(el)) continue;
+      // A word (letters or digits only) broken over two lines reads as two words: "10" as
+      // "1" over "0", "Northwest" as "Northwes" over "t". Hyphens and spaces may break.
+      for (const n of el.childNodes) {
+        const word = n.nodeType === 3 ? n.textContent.trim() : '';
+        if (!/^[\p{L}\p{N}]{2,}$/u.test(word)) continue;
+        const range = document.createRange();
+        range.selectNodeContents(n);
+        const lines = new Set([...range.getClientRects()].filter((q) => q.width > 0).map((q) => Math.round(q.top)));
+        if (lines.size > 1) problems.push(`${name(el)}: the word "${word}" is broken across lines`);
+      }
       const card = el.matches('.card, .played');
       if (!hasText(el) && !card) continue;
       const s = getComputedStyle(el);

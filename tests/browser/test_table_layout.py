@@ -29,6 +29,7 @@ VIEWPORTS = {
     "1366x657": {"width": 1366, "height": 657},  # a 1366x768 laptop's browser
     "1920x1080": {"width": 1920, "height": 1080},
     "390x844": {"width": 390, "height": 844},
+    "360x740": {"width": 360, "height": 740},  # the narrowest common phone
     "768x1024": {"width": 768, "height": 1024},
 }
 LANGUAGES = ["en", "fr", "ro", "pl", "ko"]
@@ -43,6 +44,7 @@ SCREENSHOTS = {  # (viewport, language, preset, moment) -> file
     ("1366x768", "fr", "six-handed", "result"): "table-six-handed-sheet-fr-1366x768.png",
     ("1366x657", "fr", "australian", "sheet"): "table-guide-fr-1366x657.png",
     ("390x844", "en", "six-handed", "play"): "table-six-handed-390x844.png",
+    ("360x740", "en", "five-handed", "result"): "table-five-handed-result-360x740.png",
     ("768x1024", "en", "australian", "play"): "table-australian-768x1024.png",
     ("768x1024", "en", "six-handed", "play"): "table-six-handed-768x1024.png",
 }

@@ -5,11 +5,12 @@ contexts on the same date; a daily link gives the game computed from the date.""
 from __future__ import annotations
 
 import json
+from datetime import datetime
 
 import pytest
 from ui_helpers import ROOT_URL_PARAMS, open_game, problems, saved
 
-from ui.share import parse_link, start_game
+from ui.share import daily_link, parse_link, start_game
 
 pytestmark = pytest.mark.browser
 
@@ -44,9 +45,14 @@ def test_shared_link_opens_the_same_first_hand(site_url, new_context, wait_ready
 
 
 def test_deal_of_the_day_is_the_same_in_two_contexts(site_url, new_context, wait_ready):
+    """Both clocks read 3 December 2026 (a run across midnight must not give two dates), and
+    the deal is the one computed from that date."""
+    expected = json.loads(start_game(daily_link("2026-12-03")).to_json())
     deals = []
     for _ in range(2):
-        page, recorder = open_game(new_context, site_url, f"?{ROOT_URL_PARAMS}", wait_ready)
+        page, recorder = open_game(
+            new_context, site_url, f"?{ROOT_URL_PARAMS}", wait_ready, datetime(2026, 12, 3, 23, 59)
+        )
         _menu(page, "daily")
         page.click("dialog[open] [data-ui=daily-play]")
         if page.locator("dialog[open] [data-ui=link-play]").count():
@@ -56,7 +62,7 @@ def test_deal_of_the_day_is_the_same_in_two_contexts(site_url, new_context, wait
         )
         deals.append((saved(page)["seed"], _first_deal(page)))
         assert problems(recorder) == []
-    assert deals[0] == deals[1]
+    assert deals[0] == deals[1] == (expected["seed"], expected["deals"][0])
 
 
 def test_daily_link_gives_the_dates_game(site_url, new_context, wait_ready):

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import time
+from datetime import datetime
 
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
@@ -17,9 +18,19 @@ TURN = (
 )
 
 
-def open_game(new_context, url: str, query: str, wait_ready, **context_args):
-    """A new context and page on ``url + query``, ready: (page, recorder)."""
+def open_game(
+    new_context,
+    url: str,
+    query: str,
+    wait_ready,
+    fixed_time: datetime | None = None,
+    **context_args,
+):
+    """A new context and page on ``url + query``, ready: (page, recorder). ``fixed_time``: the
+    page's clock (``Date``) reads that local time throughout."""
     context, recorder = new_context(service_workers="block", **context_args)
+    if fixed_time is not None:
+        context.clock.set_fixed_time(fixed_time)
     page = context.new_page()
     page.goto(url + query)
     wait_ready(page)

@@ -141,6 +141,12 @@ def score_graph(
     return _svg("".join(parts), label or " / ".join(sides), "score")
 
 
+BAR_LABEL_SIZE = 9
+BAR_STEP = 11
+"""From one bar of a pair to the next: more than a label's line (about 1.2 times its size), so
+two counts at the same length do not touch."""
+
+
 def bar_pairs(rows: list[tuple[str, int, int]], label: str) -> str:
     """One row per ``(name, first, second)``: two bars (e.g. bid and made), scaled together,
     drawn in :data:`PAIR_COLOURS` (their key: ``legend(("bid", "made"), PAIR_COLOURS)``).
@@ -149,7 +155,7 @@ def bar_pairs(rows: list[tuple[str, int, int]], label: str) -> str:
     >>> svg.count("<rect") == 4
     True
     """
-    row_h = 36  # the name on a line of its own above its bars: any length fits
+    row_h = 40  # the name on a line of its own above its bars: any length fits
     height = row_h * len(rows) + 4
     most = max([max(a, b) for _n, a, b in rows] + [1])
     bar_w = WIDTH - 30
@@ -159,11 +165,11 @@ def bar_pairs(rows: list[tuple[str, int, int]], label: str) -> str:
         parts.append(_text(0, top + 10, name, "start"))
         for j, (value, colour) in enumerate(((first, BID_COLOUR), (second, MADE_COLOUR))):
             w = bar_w * value / most
-            y = top + 14 + j * 8
+            y = top + 14 + j * BAR_STEP  # equal counts: their labels one above the other
             parts.append(
-                tag("rect", "", x="0", y=f"{y:.1f}", width=f"{w:.1f}", height="7", fill=colour)
+                tag("rect", "", x="0", y=f"{y:.1f}", width=f"{w:.1f}", height="8", fill=colour)
             )
-            parts.append(_text(w + 4, y + 7, str(value), "start", 8))
+            parts.append(_text(w + 4, y + 7.5, str(value), "start", BAR_LABEL_SIZE))
     return _svg("".join(parts), label, "bars", height)
 
 

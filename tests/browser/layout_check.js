@@ -80,6 +80,10 @@
         .map((t) => [t, t.getBoundingClientRect()]);
       texts.forEach(([t, r], i) => {
         const label = `${name(svg)} text "${t.textContent.trim().slice(0, 30)}"`;
+        const px = parseFloat(getComputedStyle(t).fontSize) * t.getScreenCTM().a; // scaled
+        if (svg.matches('.chart') && px < 7.5) { // a card's face may have small print
+          problems.push(`${label}: ${px.toFixed(1)}px, too small to read`);
+        }
         if (r.left < box.left - 1 || r.right > box.right + 1 || r.top < box.top - 1 || r.bottom > box.bottom + 1) {
           problems.push(`${label}: outside its chart`);
         }

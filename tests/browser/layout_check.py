@@ -3,8 +3,9 @@
 ``layout_problems(page)`` lists, for the visible table, panels, score sheet and open
 dialog: every element showing text (or a card) whose content is wider than its box
 (``scrollWidth > clientWidth``), that an ancestor clips (``overflow`` not visible: hidden
-sideways or, for hidden/clip, downwards), or that lies partly off the screen; and every SVG
-text (a chart's) that leaves its chart or overlaps another.
+sideways or, for hidden/clip, downwards), or that lies partly off the screen; every word of
+letters or digits alone broken over two lines ("10" as "1" over "0"); and every SVG text (a
+chart's) that leaves its chart or overlaps another, or that a chart shows scaled below 7.5 px.
 ``calls_out_of_sight(page)`` lists the actions of the action panel scrolled out of its view.
 """
 

@@ -69,6 +69,60 @@
       }
     }
   }
+  // Text that another box covers: a card over a plate's name or badge, a plate over a
+  // word. The page is read a screen at a time, from the top. Left out by design: boxes that
+  // paint nothing (a trick's area), what stays put while the rest scrolls under it (the top
+  // bar, a tip's buttons over its text) and the hand's result, drawn over the whole table.
+  const paints = (a) => {
+    const s = getComputedStyle(a);
+    return !/^(transparent|rgba\(.*, 0\))$/.test(s.backgroundColor) || s.backgroundImage !== 'none'
+      || a.matches('img, svg, .card, .played') || hasText(a);
+  };
+  const covering = (el, hit) => {
+    for (let a = hit; a && !a.contains(el); a = a.parentElement) {
+      if (['sticky', 'fixed'].includes(getComputedStyle(a).position) || a.matches('.hand-result')) return null;
+    }
+    for (let a = hit; a && !a.contains(el); a = a.parentElement) if (paints(a)) return a;
+    return null;
+  };
+  const scrollTop = window.scrollY;
+  const covered = new Set();
+  for (let y = 0; ; y += window.innerHeight) {
+    window.scrollTo(0, y);
+    for (const root of roots) {
+      if (dialogOpen && root !== dialogOpen && dialogOpen.matches(':modal')) continue;
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+        const el = n.parentElement;
+        if (!n.textContent.trim() || covered.has(el) || el.closest('svg, .sr-only') || !visible(el)) continue;
+        const box = el.getBoundingClientRect();
+        if (box.width <= 1 || box.height <= 1) continue;
+        // what shows of it: the window, less what a scrolling or clipping box hides
+        let [l, t, r, b] = [0, 0, vw, window.innerHeight];
+        for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+          if (getComputedStyle(a).overflow === 'visible') continue;
+          const ar = a.getBoundingClientRect();
+          [l, t, r, b] = [Math.max(l, ar.left), Math.max(t, ar.top), Math.min(r, ar.right), Math.min(b, ar.bottom)];
+        }
+        const range = document.createRange();
+        range.selectNodeContents(n);
+        for (const q of range.getClientRects()) {
+          const over = [.15, .5, .85].map((f) => [q.left + f * q.width, q.top + q.height / 2])
+            .filter(([x, py]) => x >= l && py >= t && x < r && py < b)
+            .map(([x, py]) => document.elementFromPoint(x, py))
+            .filter((hit) => hit && !el.contains(hit) && !hit.contains(el))
+            .map((hit) => covering(el, hit)).find((a) => a);
+          if (over) {
+            covered.add(el);
+            problems.push(`${name(el)}: covered by ${name(over)}`);
+            break;
+          }
+        }
+      }
+    }
+    if (y + window.innerHeight >= document.documentElement.scrollHeight) break;
+  }
+  window.scrollTo(0, scrollTop);
   // A chart's SVG text has a fixed place whatever its length: each label stays inside its
   // chart and clear of the others.
   for (const root of roots) {

@@ -4,8 +4,10 @@
 dialog: every element showing text (or a card) whose content is wider than its box
 (``scrollWidth > clientWidth``), that an ancestor clips (``overflow`` not visible: hidden
 sideways or, for hidden/clip, downwards), or that lies partly off the screen; every word of
-letters or digits alone broken over two lines ("10" as "1" over "0"); and every SVG text (a
-chart's) that leaves its chart or overlaps another, or that a chart shows scaled below 7.5 px.
+letters or digits alone broken over two lines ("10" as "1" over "0"); every text that another
+box covers (a card over a plate's badge), read a screen at a time down the page; and every SVG
+text (a chart's) that leaves its chart or overlaps another, or that a chart shows scaled below
+7.5 px.
 ``calls_out_of_sight(page)`` lists the actions of the action panel scrolled out of its view.
 """
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from layout_check import calls_out_of_sight, layout_problems
+from layout_check import SETTLE, calls_out_of_sight, layout_problems
 from table_states import table_states
 from ui_helpers import problems
 
@@ -128,6 +128,7 @@ def test_no_text_is_cut_off(viewport, site_url, new_context, wait_ready):
                 if moment != "last":  # the same table as mid-hand
                     check(lang, preset, moment)
                 elif lang == "en":  # a trick with every other card played
+                    page.evaluate(SETTLE)
                     for problem in page.evaluate(TRICK_CHECK):
                         found.setdefault(f"trick: {problem}", []).append(preset)
             # the last card: the finished hand stays with its result

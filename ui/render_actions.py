@@ -17,7 +17,7 @@ from ui import names
 from ui.cards_svg import suit_icon
 from ui.html import button, classes, esc, tag
 from ui.i18n import _, ngettext
-from ui.render_table import inkle_levels, table_note
+from ui.render_table import inkle_levels, render_exposed_below, table_note
 from ui.undo import undo_button
 
 if TYPE_CHECKING:
@@ -317,6 +317,8 @@ def render_panel(app: Controller) -> str:
             + render_auction_line(app, view),
             class_="peek-auction",
         )
+    if phase == "play":
+        body = render_exposed_below(app, view) + body
     if phase == "play" and view["trump"] == "MIS" and view["contract"] is not None:
         body = tag("p", esc(misere_note(app, view["contract"]["seat"])), class_="note") + body
     return _head(title, tools, cls) + body + render_hint(app, acting, phase) + auction

@@ -217,14 +217,12 @@ def render_exposed(app: Controller, view: dict[str, Any], seat: int, cards: list
     hinted = played_card(app.ui.hint[0]) if acting and app.ui.hint else None
     items = []
     for card in cards:
-        label = names.card_name(card)
-        inner = card_svg(card)
         if acting:
             ok = card in legal
             items.append(
                 tag(
                     "button",
-                    inner,
+                    card_svg(card),
                     type="button",
                     class_=classes(
                         "card",
@@ -235,25 +233,52 @@ def render_exposed(app: Controller, view: dict[str, Any], seat: int, cards: list
                     ),
                     data_card=card,
                     disabled=not ok,
-                    aria_label=label,
+                    aria_label=names.card_name(card),
                 )
             )
         else:
-            items.append(
-                tag(
-                    "span",
-                    inner,
-                    class_=classes("card", "small", suit_class(card)),
-                    role="img",
-                    aria_label=label,
-                )
-            )
+            items.append(_face_up(card))
+    # on phones a hand only shown lies in the action panel (render_exposed_below), where it
+    # has the width to be read; a hand the human plays from stays at its seat
     return tag(
         "div",
         "".join(items),
-        class_=classes("exposed", acting and "acting"),
+        class_=classes(
+            "exposed", acting and "acting", not _played_by_human(app, seat) and "only-wide"
+        ),
         role="group",
         aria_label=_("{name}'s cards, face up").format(name=app.player_name(seat)),
+    )
+
+
+def render_exposed_below(app: Controller, view: dict[str, Any]) -> str:
+    """For phones (``only-narrow``): each hand lying face up that the human does not play
+    from, under its name, in the action panel below the table (the table's seats have no
+    room for ten cards beside the trick)."""
+    out = []
+    for seat_text, cards in view["exposed"].items():
+        seat = int(seat_text)
+        if _played_by_human(app, seat):  # the human's own, or a partner they play
+            continue
+        label = _("{name}'s cards, face up").format(name=app.player_name(seat))
+        shown = tag("div", "".join(_face_up(card) for card in cards), class_="exposed")
+        out.append(tag("div", tag("h3", esc(label)) + shown, class_="exposed-below only-narrow"))
+    return "".join(out)
+
+
+def _played_by_human(app: Controller, seat: int) -> bool:
+    """Whether the human plays ``seat``'s cards (a misère partner's, in "both hands")."""
+    return app.game is not None and app.game.controller_of(seat) == HUMAN
+
+
+def _face_up(card: str) -> str:
+    """A card lying face up, not to be played (named for screen readers)."""
+    return tag(
+        "span",
+        card_svg(card),
+        class_=classes("card", "small", suit_class(card)),
+        role="img",
+        aria_label=names.card_name(card),
     )
 
 

@@ -4,6 +4,7 @@ button (no reload). Bots play every seat but the human's, whose choices are forc
 each moment happens.
 
     states = table_states("australian")   # {"sheet": json, "discard": json, ...}
+    raw = open_misere_state("six-handed", 2)  # Northwest's open misère, face up
 """
 
 from __future__ import annotations
@@ -86,3 +87,25 @@ def table_states(preset: str) -> dict[str, str]:
         if states is not None:
             return {"sheet": _scored_game(preset).to_json(), **states}
     raise AssertionError(f"the human never won a contract in {preset}")
+
+
+@functools.cache
+def open_misere_state(preset: str, contractor: int) -> str:
+    """A save of ``preset`` where bot ``contractor`` plays open misère, its hand lies face
+    up, and the human is to play: the others pass while ``contractor`` bids it."""
+    rules = Rules.preset(preset)
+    for seed in range(1, 200):
+        game = new_game(rules, seed=seed)
+        bots = {s: Bot("easy", seed=seed + s) for s in range(rules.players)}
+        for _step in range(100):
+            if game.phase != "bid":
+                break
+            bid = game.to_act == contractor and "OMIS" in game.legal_actions()
+            game.act("OMIS" if bid and ("OMIS" not in {c for _s, c in game.auction}) else "PASS")
+        if game.contract is None or game.contract[0] != contractor:
+            continue
+        while not game.hands_played:
+            if game.phase == "play" and game.to_act == HUMAN and game.exposed():
+                return game.to_json()
+            _bot_step(game, bots)
+    raise AssertionError(f"no open misère by seat {contractor} in {preset}")

@@ -16,10 +16,10 @@ from pathlib import Path
 
 import pytest
 from layout_check import SETTLE, calls_out_of_sight, layout_problems
-from table_states import table_states
+from table_states import open_misere_state, table_states
 from ui_helpers import problems
 
-from game import Rules
+from game import Game, Rules
 
 pytestmark = pytest.mark.browser
 
@@ -150,4 +150,38 @@ def test_no_text_is_cut_off(viewport, site_url, new_context, wait_ready):
     ]
     (ARTIFACTS / f"table-layout-{viewport}.txt").write_text("\n".join(report), "utf-8")
     assert report == [], "\n".join(report)
+    assert problems(recorder) == []
+
+
+# A bot's open misère, its hand face up: (preset, contractor) with the contractor beside
+# the human, across the table's corners and at the top.
+OPEN_MISERES = [("australian", 1), ("three-handed", 2), ("six-handed", 2), ("five-handed", 3)]
+
+
+def test_an_open_misere_hand_on_a_phone(site_url, new_context, wait_ready):
+    """On a phone the hand lying face up is shown in the action panel, under its owner's
+    name, not at its seat (ten cards there covered the trick and the plates beside it), and
+    the contractor's plate puts "Open misère" under the name: the layout check finds
+    nothing, in the longest languages."""
+    context, recorder = new_context(viewport=VIEWPORTS["360x740"])
+    page = context.new_page()
+    found: dict[str, list[str]] = {}
+    for lang in ("en", "pl"):
+        page.goto(f"{site_url}?lang={lang}&speed=fast&bots=easy&fresh=1&seed=1")
+        wait_ready(page)
+        for preset, seat in OPEN_MISERES:
+            raw = open_misere_state(preset, seat)
+            import_save(page, raw)
+            page.wait_for_selector("body.my-turn", state="attached")
+            page.wait_for_timeout(50)
+            for problem in layout_problems(page):
+                found.setdefault(problem, []).append(f"{lang}/{preset}/{seat}")
+            shown = len(Game.from_json(raw).exposed()[seat])
+            assert page.locator(f'.seat[data-seat="{seat}"] .exposed').is_hidden()
+            below = page.locator("#region-panel .exposed-below")
+            assert below.locator(".card").count() == shown
+            assert below.is_visible()
+            if lang == "pl" and preset == "six-handed":
+                page.screenshot(path=str(ARTIFACTS / "table-open-misere-pl-360x740.png"))
+    assert found == {}
     assert problems(recorder) == []

@@ -247,7 +247,7 @@ def render_exposed(app: Controller, view: dict[str, Any], seat: int, cards: list
             "exposed", acting and "acting", not _played_by_human(app, seat) and "only-wide"
         ),
         role="group",
-        aria_label=_("{name}'s cards, face up").format(name=app.player_name(seat)),
+        aria_label=_face_up_label(app, seat),
     )
 
 
@@ -260,10 +260,15 @@ def render_exposed_below(app: Controller, view: dict[str, Any]) -> str:
         seat = int(seat_text)
         if _played_by_human(app, seat):  # the human's own, or a partner they play
             continue
-        label = _("{name}'s cards, face up").format(name=app.player_name(seat))
         shown = tag("div", "".join(_face_up(card) for card in cards), class_="exposed")
-        out.append(tag("div", tag("h3", esc(label)) + shown, class_="exposed-below only-narrow"))
+        heading = tag("h3", esc(_face_up_label(app, seat)))
+        out.append(tag("div", heading + shown, class_="exposed-below only-narrow"))
     return "".join(out)
+
+
+def _face_up_label(app: Controller, seat: int) -> str:
+    """The name of a hand lying face up: "West's cards, face up"."""
+    return _("{name}'s cards, face up").format(name=app.player_name(seat))
 
 
 def _played_by_human(app: Controller, seat: int) -> bool:

@@ -79,11 +79,12 @@
       || a.matches('img, svg, .card, .played') || hasText(a);
   };
   const covering = (el, hit) => {
+    let painter = null;
     for (let a = hit; a && !a.contains(el); a = a.parentElement) {
       if (['sticky', 'fixed'].includes(getComputedStyle(a).position) || a.matches('.hand-result')) return null;
+      painter = painter || (paints(a) ? a : null);
     }
-    for (let a = hit; a && !a.contains(el); a = a.parentElement) if (paints(a)) return a;
-    return null;
+    return painter;
   };
   const scrollTop = window.scrollY;
   const covered = new Set();

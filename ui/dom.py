@@ -508,22 +508,25 @@ class Page:
 
     def default_focus(self) -> Any:
         """Where the keyboard goes when it is the human's turn: the suggested or first
-        legal card or bid."""
+        legal card or bid, of those shown (a hand lying face up is drawn twice, at its seat
+        for wide screens and in the panel for phones)."""
         app = self.app
         if app is None or not app.legal():
             return None
         for selector in (
             "#region-panel .suggested:not([disabled])",
+            "#region-seats .exposed .suggested:not([disabled])",
             "#region-hand .card[tabindex='0']:not([disabled])",
             "#region-hand .card:not([disabled])",
             "#region-seats .exposed .card:not([disabled])",
+            "#region-panel .exposed .card:not([disabled])",
             "#region-panel [data-action]:not([disabled])",
             "#region-panel button:not([disabled])",
             "#region-hand button:not([disabled])",
         ):
-            el = node(document.querySelector(selector))
-            if el is not None:
-                return el
+            for el in document.querySelectorAll(selector):
+                if el.getClientRects().length:
+                    return el
         return None
 
     def announce(self, text: str) -> None:

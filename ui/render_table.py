@@ -211,69 +211,75 @@ def render_seat(app: Controller, view: dict[str, Any], seat: int) -> str:
 
 
 def render_exposed(app: Controller, view: dict[str, Any], seat: int, cards: list[str]) -> str:
-    """A hand lying face up (open misère, or the partner's hand the contractor plays)."""
-    acting = view["acting_for"] == seat and app.human_to_act()
-    legal = {played_card(a) for a in app.legal()} if acting else set()
-    hinted = played_card(app.ui.hint[0]) if acting and app.ui.hint else None
-    items = []
-    for card in cards:
-        if acting:
-            ok = card in legal
-            items.append(
-                tag(
-                    "button",
-                    card_svg(card),
-                    type="button",
-                    class_=classes(
-                        "card",
-                        "small",
-                        suit_class(card),
-                        ok and "legal",
-                        card == hinted and "suggested",
-                    ),
-                    data_card=card,
-                    disabled=not ok,
-                    aria_label=names.card_name(card),
-                )
-            )
-        else:
-            items.append(_face_up(card))
-    # on phones a hand only shown lies in the action panel (render_exposed_below), where it
-    # has the width to be read; a hand the human plays from stays at its seat
+    """A hand lying face up at its seat (open misère, or the partner's hand the contractor
+    plays): only on wide screens; phones show it in the action panel
+    (:func:`render_exposed_below`), where ten cards have the width to be read and tapped."""
+    acting = _acting_for(app, view, seat)
     return tag(
         "div",
-        "".join(items),
-        class_=classes(
-            "exposed", acting and "acting", not _played_by_human(app, seat) and "only-wide"
-        ),
+        _exposed_cards(app, cards, acting),
+        class_=classes("exposed", acting and "acting", "only-wide"),
         role="group",
         aria_label=_face_up_label(app, seat),
     )
 
 
 def render_exposed_below(app: Controller, view: dict[str, Any]) -> str:
-    """For phones (``only-narrow``): each hand lying face up that the human does not play
-    from, under its name, in the action panel below the table (the table's seats have no
-    room for ten cards beside the trick)."""
+    """For phones (``only-narrow``): each hand lying face up but the human's own, under its
+    name, in the action panel below the table (the table's seats have no room for ten cards
+    beside the trick). A hand the human plays from (a misère partner's, in "both hands") is
+    played from here: its cards are buttons when it is that hand's turn."""
     out = []
     for seat_text, cards in view["exposed"].items():
         seat = int(seat_text)
-        if _played_by_human(app, seat):  # the human's own, or a partner they play
+        if seat == HUMAN:
             continue
-        shown = tag("div", "".join(_face_up(card) for card in cards), class_="exposed")
+        acting = _acting_for(app, view, seat)
+        shown = tag(
+            "div",
+            _exposed_cards(app, cards, acting),
+            class_=classes("exposed", acting and "acting"),
+        )
         heading = tag("h3", esc(_face_up_label(app, seat)))
         out.append(tag("div", heading + shown, class_="exposed-below only-narrow"))
     return "".join(out)
 
 
+def _acting_for(app: Controller, view: dict[str, Any], seat: int) -> bool:
+    """Whether the human is to play from ``seat``'s hand now."""
+    return view["acting_for"] == seat and app.human_to_act()
+
+
+def _exposed_cards(app: Controller, cards: list[str], acting: bool) -> str:
+    """The cards of a hand lying face up: buttons (legal ones raised, the hint's marked) when
+    the human plays from it now, else cards only to be read."""
+    if not acting:
+        return "".join(map(_face_up, cards))
+    legal = {played_card(a) for a in app.legal()}
+    hinted = played_card(app.ui.hint[0]) if app.ui.hint else None
+    return "".join(
+        tag(
+            "button",
+            card_svg(card),
+            type="button",
+            class_=classes(
+                "card",
+                "small",
+                suit_class(card),
+                card in legal and "legal",
+                card == hinted and "suggested",
+            ),
+            data_card=card,
+            disabled=card not in legal,
+            aria_label=names.card_name(card),
+        )
+        for card in cards
+    )
+
+
 def _face_up_label(app: Controller, seat: int) -> str:
     """The name of a hand lying face up: "West's cards, face up"."""
     return _("{name}'s cards, face up").format(name=app.player_name(seat))
-
-
-def _played_by_human(app: Controller, seat: int) -> bool:
-    """Whether the human plays ``seat``'s cards (a misère partner's, in "both hands")."""
-    return app.game is not None and app.game.controller_of(seat) == HUMAN
 
 
 def _face_up(card: str) -> str:

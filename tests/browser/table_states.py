@@ -5,6 +5,7 @@ each moment happens.
 
     states = table_states("australian")   # {"sheet": json, "discard": json, ...}
     raw = open_misere_state("six-handed", 2)  # Northwest's open misère, face up
+    raw = open_misere_state("australian", 0, both_hands=True)  # the human plays North's hand
 """
 
 from __future__ import annotations
@@ -90,10 +91,15 @@ def table_states(preset: str) -> dict[str, str]:
 
 
 @functools.cache
-def open_misere_state(preset: str, contractor: int) -> str:
-    """A save of ``preset`` where bot ``contractor`` plays open misère, its hand lies face
-    up, and the human is to play: the others pass while ``contractor`` bids it."""
+def open_misere_state(preset: str, contractor: int, both_hands: bool = False) -> str:
+    """A save of ``preset`` where ``contractor`` plays open misère and the human is to play
+    from a hand other than the contractor's while a hand lies face up: the others pass while
+    ``contractor`` bids it. A bot contractor's hand lies face up, the human to play; with
+    ``both_hands`` (the ``misere_partner`` option) and the human the contractor, the human is
+    to play from the partner's hand, which lies face up for them."""
     rules = Rules.preset(preset)
+    if both_hands:
+        rules = rules.with_options(misere_partner="both-hands")
     for seed in range(1, 200):
         game = new_game(rules, seed=seed)
         bots = {s: Bot("easy", seed=seed + s) for s in range(rules.players)}
@@ -105,7 +111,14 @@ def open_misere_state(preset: str, contractor: int) -> str:
         if game.contract is None or game.contract[0] != contractor:
             continue
         while not game.hands_played:
-            if game.phase == "play" and game.to_act == HUMAN and game.exposed():
+            seat = game.to_act
+            assert seat is not None
+            if (
+                game.phase == "play"
+                and seat != contractor
+                and game.controller_of(seat) == HUMAN
+                and game.exposed()
+            ):
                 return game.to_json()
             _bot_step(game, bots)
     raise AssertionError(f"no open misère by seat {contractor} in {preset}")

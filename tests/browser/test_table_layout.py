@@ -153,35 +153,57 @@ def test_no_text_is_cut_off(viewport, site_url, new_context, wait_ready):
     assert problems(recorder) == []
 
 
-# A bot's open misère, its hand face up: (preset, contractor) with the contractor beside
-# the human, across the table's corners and at the top.
-OPEN_MISERES = [("australian", 1), ("three-handed", 2), ("six-handed", 2), ("five-handed", 3)]
+# A hand lying face up: (preset, contractor, both hands). A bot's open misère, with the
+# contractor beside the human, across the table's corners and at the top; and the human's own
+# open misère where they play their partner's hand too ("both hands"), opposite them.
+OPEN_MISERES = [
+    ("australian", 1, False),
+    ("three-handed", 2, False),
+    ("six-handed", 2, False),
+    ("five-handed", 3, False),
+    ("australian", 0, True),
+    ("six-handed", 0, True),
+]
 
 
 def test_an_open_misere_hand_on_a_phone(site_url, new_context, wait_ready):
-    """On a phone the hand lying face up is shown in the action panel, under its owner's
-    name, not at its seat (ten cards there covered the trick and the plates beside it), and
-    the contractor's plate puts "Open misère" under the name: the layout check finds
-    nothing, in the longest languages."""
+    """On a phone a hand lying face up is shown in the action panel, under its owner's name,
+    not at its seat (ten cards there covered the trick and the plates beside it), and the
+    contractor's plate puts "Open misère" under the name: the layout check finds nothing, in
+    the longest languages. A partner's hand the human plays ("both hands") is played from
+    the panel: its legal cards are the buttons there, and a tap plays one."""
     context, recorder = new_context(viewport=VIEWPORTS["360x740"])
     page = context.new_page()
     found: dict[str, list[str]] = {}
     for lang in ("en", "pl"):
         page.goto(f"{site_url}?lang={lang}&speed=fast&bots=easy&fresh=1&seed=1")
         wait_ready(page)
-        for preset, seat in OPEN_MISERES:
-            raw = open_misere_state(preset, seat)
+        for preset, contractor, both_hands in OPEN_MISERES:
+            raw = open_misere_state(preset, contractor, both_hands)
             import_save(page, raw)
             page.wait_for_selector("body.my-turn", state="attached")
             page.wait_for_timeout(50)
+            where = f"{lang}/{preset}/{contractor}{'/both' if both_hands else ''}"
             for problem in layout_problems(page):
-                found.setdefault(problem, []).append(f"{lang}/{preset}/{seat}")
-            shown = len(Game.from_json(raw).exposed()[seat])
+                found.setdefault(problem, []).append(where)
+            game = Game.from_json(raw)
+            ((seat, cards),) = game.exposed().items()
             assert page.locator(f'.seat[data-seat="{seat}"] .exposed').is_hidden()
             below = page.locator("#region-panel .exposed-below")
-            assert below.locator(".card").count() == shown
+            assert below.locator(".card").count() == len(cards)
             assert below.is_visible()
+            playable = below.locator("button.card:not([disabled])")
+            assert playable.count() == (len(game.legal_actions()) if both_hands else 0), where
+            if both_hands:
+                playable.first.click()
+                page.wait_for_function(
+                    "n => document.querySelectorAll('#region-panel .exposed-below .card').length"
+                    " === n",
+                    arg=len(cards) - 1,
+                )
             if lang == "pl" and preset == "six-handed":
-                page.screenshot(path=str(ARTIFACTS / "table-open-misere-pl-360x740.png"))
+                page.screenshot(
+                    path=str(ARTIFACTS / f"table-open-misere-pl-360x740-{contractor}.png")
+                )
     assert found == {}
     assert problems(recorder) == []

@@ -13,7 +13,8 @@ from game import Game, Rules, new_game
 ROOT_URL_PARAMS = "speed=instant&bots=easy&fresh=1"
 TURN = (
     "#region-panel [data-action]:not([disabled]), #region-hand .card:not([disabled]), "
-    "#region-seats .exposed .card:not([disabled]), #region-panel [data-ui=new-game], "
+    "#region-seats .exposed .card:not([disabled]), #region-panel .exposed .card:not([disabled]), "
+    "#region-panel [data-ui=new-game], "
     "dialog[open] [data-ui=new-game], [data-ui=continue]"
 )
 
@@ -89,8 +90,9 @@ def human_step(page) -> str:
         action = joker.first.get_attribute("data-action")
         joker.first.click()
         return action or ""
-    card = page.locator(
-        "#region-hand .card:not([disabled]), #region-seats .exposed .card:not([disabled])"
+    card = page.locator(  # a hand lying face up is drawn twice: at its seat and, on phones, below
+        "#region-hand .card:not([disabled]), #region-seats .exposed .card:not([disabled]):visible, "
+        "#region-panel .exposed .card:not([disabled]):visible"
     ).first
     try:
         name = card.get_attribute("data-card", timeout=5_000) or ""

@@ -230,6 +230,8 @@ def test_misere_contractor_plays_the_partners_open_hand():
     assert f'data-seat="{partner}"' in screen.last["seats"]
     exposed = re.findall(r'<button[^>]*data-card="([^"]+)"', screen.last["seats"])
     assert exposed and set(exposed) == set(app.view()["exposed"][str(partner)])
+    # phones play it from the action panel: the same buttons there
+    assert re.findall(r'<button[^>]*data-card="([^"]+)"', screen.last["panel"]) == exposed
     assert "from" in screen.last["panel"]  # "play a card from North's hand"
     card = next(c for c in exposed if c in {a.split(":")[0] for a in app.legal()})
 

@@ -31,6 +31,7 @@ VIEWPORTS = {
     "390x844": {"width": 390, "height": 844},
     "360x740": {"width": 360, "height": 740},  # the narrowest common phone
     "768x1024": {"width": 768, "height": 1024},
+    "1024x768": {"width": 1024, "height": 768},  # a tablet held sideways
 }
 LANGUAGES = ["en", "fr", "ro", "pl", "ko"]
 DIALOGS = ["sheet", "rules", "settings"]

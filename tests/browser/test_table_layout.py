@@ -210,3 +210,28 @@ def test_an_open_misere_hand_on_a_phone(site_url, new_context, wait_ready):
                 )
     assert found == {}
     assert problems(recorder) == []
+
+
+@pytest.mark.parametrize("viewport", ["1024x768", "768x1024"])
+def test_a_partners_hand_played_at_its_seat(viewport, site_url, new_context, wait_ready):
+    """Wider than a phone, the partner's hand the human plays ("both hands" misère) lies face
+    up at North's seat: the corner seats of six-handed go below it on a narrow table (it
+    covered Northwest's plate at 1024x768), and no card of the trick lies under it."""
+    context, recorder = new_context(viewport=VIEWPORTS[viewport])
+    page = context.new_page()
+    page.goto(f"{site_url}?lang=en&speed=fast&bots=easy&fresh=1&seed=1")
+    wait_ready(page)
+    found: dict[str, list[str]] = {}
+    for preset in ("australian", "six-handed"):
+        raw = open_misere_state(preset, 0, both_hands=True)  # the human's own
+        import_save(page, raw)
+        page.wait_for_selector("body.my-turn", state="attached")
+        page.evaluate(SETTLE)
+        for problem in layout_problems(page) + page.evaluate(TRICK_CHECK):
+            found.setdefault(problem, []).append(preset)
+        ((seat, cards),) = Game.from_json(raw).exposed().items()
+        shown = page.locator(f'.seat[data-seat="{seat}"] .exposed button.card')
+        assert shown.count() == len(cards)
+        assert shown.first.is_visible()
+    assert found == {}
+    assert problems(recorder) == []

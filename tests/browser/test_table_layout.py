@@ -213,25 +213,34 @@ def test_an_open_misere_hand_on_a_phone(site_url, new_context, wait_ready):
 
 
 @pytest.mark.parametrize("viewport", ["1024x768", "768x1024"])
-def test_a_partners_hand_played_at_its_seat(viewport, site_url, new_context, wait_ready):
-    """Wider than a phone, the partner's hand the human plays ("both hands" misère) lies face
-    up at North's seat: the corner seats of six-handed go below it on a narrow table (it
-    covered Northwest's plate at 1024x768), and no card of the trick lies under it."""
+def test_a_hand_face_up_on_a_narrow_table(viewport, site_url, new_context, wait_ready):
+    """Wider than a phone, a hand lying face up is at its seat: the partner's hand the human
+    plays ("both hands" misère), whose buttons at North's seat covered six-handed's
+    Northwest plate at 1024x768 (the corner seats now go below it), and Northwest's open
+    misère, whose plate with its badge covered North's card. No text and no card of the trick
+    lies under another box."""
     context, recorder = new_context(viewport=VIEWPORTS[viewport])
     page = context.new_page()
     page.goto(f"{site_url}?lang=en&speed=fast&bots=easy&fresh=1&seed=1")
     wait_ready(page)
     found: dict[str, list[str]] = {}
-    for preset in ("australian", "six-handed"):
-        raw = open_misere_state(preset, 0, both_hands=True)  # the human's own
+    for preset, contractor, both_hands in [
+        ("australian", 0, True),
+        ("six-handed", 0, True),
+        ("six-handed", 2, False),
+    ]:
+        raw = open_misere_state(preset, contractor, both_hands)
         import_save(page, raw)
         page.wait_for_selector("body.my-turn", state="attached")
         page.evaluate(SETTLE)
         for problem in layout_problems(page) + page.evaluate(TRICK_CHECK):
-            found.setdefault(problem, []).append(preset)
+            found.setdefault(problem, []).append(f"{preset}/{contractor}")
         ((seat, cards),) = Game.from_json(raw).exposed().items()
-        shown = page.locator(f'.seat[data-seat="{seat}"] .exposed button.card')
+        shown = page.locator(f'.seat[data-seat="{seat}"] .exposed .card')
         assert shown.count() == len(cards)
         assert shown.first.is_visible()
+        assert page.locator(f'.seat[data-seat="{seat}"] .exposed button.card').count() == (
+            len(cards) if both_hands else 0
+        )
     assert found == {}
     assert problems(recorder) == []

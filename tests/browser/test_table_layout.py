@@ -212,23 +212,32 @@ def test_an_open_misere_hand_on_a_phone(site_url, new_context, wait_ready):
     assert problems(recorder) == []
 
 
-@pytest.mark.parametrize("viewport", ["1024x768", "768x1024"])
-def test_a_hand_face_up_on_a_narrow_table(viewport, site_url, new_context, wait_ready):
-    """Wider than a phone, a hand lying face up is at its seat: the partner's hand the human
-    plays ("both hands" misère), whose buttons at North's seat covered six-handed's
-    Northwest plate at 1024x768 (the corner seats now go below it), and Northwest's open
-    misère, whose plate with its badge covered North's card. No text and no card of the trick
-    lies under another box."""
-    context, recorder = new_context(viewport=VIEWPORTS[viewport])
+# A hand face up at its seat, wider than a phone: (preset, contractor, both hands) per window.
+# The partner's hand the human plays ("both hands" misère), whose buttons at North's seat
+# covered six-handed's Northwest plate at 1024x768 (the corner seats now go below it);
+# Northwest's and Northeast's open misère, whose plate with its badge covered North's card
+# (1024x768) or broke the name in two ("Northwes/t", 1000x700); and on a wide table East's,
+# whose hand made the seat so wide that it covered East's own card (1366x768).
+FACE_UP_AT_SEAT = [("australian", 0, True), ("six-handed", 0, True), ("six-handed", 2, False)]
+FACE_UP_CASES = {
+    "1024x768": FACE_UP_AT_SEAT + [("six-handed", 4, False)],
+    "768x1024": FACE_UP_AT_SEAT,
+    "1000x700": [("six-handed", 2, False), ("six-handed", 4, False), ("five-handed", 2, False)],
+    "1366x768": [("five-handed", 4, False), ("six-handed", 5, False)],
+}
+
+
+@pytest.mark.parametrize("viewport", FACE_UP_CASES)
+def test_a_hand_face_up_at_its_seat(viewport, site_url, new_context, wait_ready):
+    """Wider than a phone, a hand lying face up is at its seat (see FACE_UP_CASES). No text
+    and no card of the trick lies under another box."""
+    width, height = map(int, viewport.split("x"))
+    context, recorder = new_context(viewport={"width": width, "height": height})
     page = context.new_page()
     page.goto(f"{site_url}?lang=en&speed=fast&bots=easy&fresh=1&seed=1")
     wait_ready(page)
     found: dict[str, list[str]] = {}
-    for preset, contractor, both_hands in [
-        ("australian", 0, True),
-        ("six-handed", 0, True),
-        ("six-handed", 2, False),
-    ]:
+    for preset, contractor, both_hands in FACE_UP_CASES[viewport]:
         raw = open_misere_state(preset, contractor, both_hands)
         import_save(page, raw)
         page.wait_for_selector("body.my-turn", state="attached")
@@ -242,5 +251,29 @@ def test_a_hand_face_up_on_a_narrow_table(viewport, site_url, new_context, wait_
         assert page.locator(f'.seat[data-seat="{seat}"] .exposed button.card').count() == (
             len(cards) if both_hands else 0
         )
+    assert found == {}
+    assert problems(recorder) == []
+
+
+def test_five_handed_in_a_short_window(site_url, new_context, wait_ready):
+    """Five-handed in a laptop's short browser window (1100x650, a narrow and short table):
+    West's and East's cards lie at the sides of the corners' cards, not under them (they
+    overlapped), in a trick in progress and a full one."""
+    context, recorder = new_context(viewport={"width": 1100, "height": 650})
+    page = context.new_page()
+    page.goto(f"{site_url}?lang=en&speed=fast&bots=easy&fresh=1&seed=1")
+    wait_ready(page)
+    states = table_states("five-handed")
+    found: dict[str, list[str]] = {}
+    for moment in ("play", "last"):
+        import_save(page, states[moment])
+        page.wait_for_selector("body.my-turn", state="attached")
+        page.evaluate(SETTLE)
+        for seat in ("left", "top-left", "top-right", "right"):  # the cards that overlapped
+            assert page.locator(f"#region-centre .played.from-{seat}").count() == 1
+        for problem in layout_problems(page) + page.evaluate(TRICK_CHECK):
+            found.setdefault(problem, []).append(moment)
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / "table-five-handed-1100x650.png"))
     assert found == {}
     assert problems(recorder) == []

@@ -277,3 +277,34 @@ def test_five_handed_in_a_short_window(site_url, new_context, wait_ready):
     page.screenshot(path=str(ARTIFACTS / "table-five-handed-1100x650.png"))
     assert found == {}
     assert problems(recorder) == []
+
+
+def test_the_scores_fit_on_the_narrowest_phone(site_url, new_context, wait_ready):
+    """At 320 px, below the phones the other tests take, six-handed's three scores show their
+    sides' short names whole ("Y & N", "서·북동" were cut): the mark gives them its room, and
+    the page's heading keeps its name."""
+    context, recorder = new_context(viewport={"width": 320, "height": 640})
+    page = context.new_page()
+    raw = table_states("six-handed")["play"]
+    cut: dict[str, list[str]] = {}
+    for lang in ("en", "ko", "pl"):
+        page.goto(f"{site_url}?lang={lang}&speed=fast&bots=easy&fresh=1&seed=1")
+        wait_ready(page)
+        import_save(page, raw)
+        page.wait_for_selector("body.my-turn", state="attached")
+        labels = page.evaluate(
+            """() => [...document.querySelectorAll('.scoreboard .score .label')]
+                .filter((el) => el.getClientRects().length)
+                .map((el) => [el.textContent, el.scrollWidth - el.clientWidth])"""
+        )
+        assert len(labels) == 3, labels
+        for text, overflow in labels:
+            if overflow > 0:
+                cut.setdefault(text, []).append(lang)
+        for problem in layout_problems(page):
+            if ".score" in problem or "label" in problem:
+                cut.setdefault(problem, []).append(lang)
+        if lang == "en":
+            assert page.get_by_role("heading", name="Five Hundred").count() == 1
+    assert cut == {}
+    assert problems(recorder) == []

@@ -216,13 +216,19 @@ def test_an_open_misere_hand_on_a_phone(site_url, new_context, wait_ready):
 # The partner's hand the human plays ("both hands" misère), whose buttons at North's seat
 # covered six-handed's Northwest plate at 1024x768 (the corner seats now go below it);
 # Northwest's and Northeast's open misère, whose plate with its badge covered North's card
-# (1024x768) or broke the name in two ("Northwes/t", 1000x700); and on a wide table East's,
-# whose hand made the seat so wide that it covered East's own card (1366x768).
+# (1024x768) or broke the name in two ("Northwes/t", 1000x700); West's open nullo, whose hand
+# below West's plate covered West's card (1000x700); and on a wide table East's, whose hand
+# made the seat so wide that it covered East's own card (1366x768).
 FACE_UP_AT_SEAT = [("australian", 0, True), ("six-handed", 0, True), ("six-handed", 2, False)]
 FACE_UP_CASES = {
     "1024x768": FACE_UP_AT_SEAT + [("six-handed", 4, False)],
     "768x1024": FACE_UP_AT_SEAT,
-    "1000x700": [("six-handed", 2, False), ("six-handed", 4, False), ("five-handed", 2, False)],
+    "1000x700": [
+        ("six-handed", 2, False),
+        ("six-handed", 4, False),
+        ("five-handed", 2, False),
+        ("american", 1, False),
+    ],
     "1366x768": [("five-handed", 4, False), ("six-handed", 5, False)],
 }
 

@@ -322,3 +322,31 @@ def test_the_scores_fit_on_the_narrowest_phone(site_url, new_context, wait_ready
             assert page.get_by_role("heading", name="Five Hundred").count() == 1
     assert cut == {}
     assert problems(recorder) == []
+
+
+def test_six_handed_on_a_phone_in_long_languages(site_url, new_context, wait_ready):
+    """Six-handed on phones in Polish and French, whose corner seats' names take two lines
+    ("Północny zachód"): the corner plates and a contract hanging under one ("Misère
+    ouverte") leave the top row's cards whole (they covered their corners), North's card
+    backs stay beside its plate (they wrapped under it, over Northwest's plate, at 320 px),
+    and "Northwest" keeps whole beside the dealer's badge at 320 px. States: the trick before
+    the human's last card, and the open misère of West (whose partner Northeast sits out) and
+    of Northwest."""
+    found: dict[str, list[str]] = {}
+    states = {"last": table_states("six-handed")["last"]}
+    for contractor in (1, 2):
+        states[f"open misère {contractor}"] = open_misere_state("six-handed", contractor)
+    for width, height in ((320, 640), (360, 740)):
+        context, recorder = new_context(viewport={"width": width, "height": height})
+        page = context.new_page()
+        for lang in ("pl", "fr", "en"):
+            page.goto(f"{site_url}?lang={lang}&speed=fast&bots=easy&fresh=1&seed=1")
+            wait_ready(page)
+            for moment, raw in states.items():
+                import_save(page, raw)
+                page.wait_for_selector("body.my-turn", state="attached")
+                page.evaluate(SETTLE)
+                for problem in layout_problems(page) + page.evaluate(TRICK_CHECK):
+                    found.setdefault(problem, []).append(f"{width}/{lang}/{moment}")
+        assert problems(recorder) == []
+    assert found == {}

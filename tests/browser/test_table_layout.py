@@ -55,10 +55,9 @@ SCREENSHOTS = {  # (viewport, language, preset, moment) -> file
 # no card hides any part of a plate (name, dealer, tricks won), no plate or later card
 # hides a card's corner index, no plate lies over a fifth of a card's face (on a phone,
 # six-handed East's lead lay half under East's plate, its corners in sight), and no contract
-# hanging under a plate lies over another seat's plate. The plates' check of the cards' faces
-# is left out (``page.evaluate(TRICK_CHECK, False)``) where it still finds cards under plates
-# wider than a phone: a hand face up at its seat at 1000x700, five-handed at 1100x650.
-TRICK_CHECK = """(faces = true) => {
+# hanging under a plate lies over another seat's plate (wider than a phone: five-handed's West
+# and East, six's lower pair and a hand face up at a side seat on a narrow table).
+TRICK_CHECK = """() => {
   const out = [];
   const shows = (el, x, y) => el.contains(document.elementFromPoint(x, y));
   const covered = (a, b) => Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left))
@@ -91,7 +90,7 @@ TRICK_CHECK = """(faces = true) => {
     if (!shows(c, rects[i].left + 7, rects[i].top + 12))
       out.push(`${c.dataset.played}'s corner is hidden`);
     for (const [pos, r] of Object.entries(plates))  // a plate lies over the trick
-      if (faces && covered(rects[i], r) > 0.2 * rects[i].width * rects[i].height)
+      if (covered(rects[i], r) > 0.2 * rects[i].width * rects[i].height)
         out.push(`${c.dataset.played} lies under the plate of ${pos}`);
     const [x, y] = mid(rects[i]);
     const near = Object.entries(plates).map(([pos, r]) => [Math.hypot(mid(r)[0] - x,
@@ -239,15 +238,18 @@ def test_an_open_misere_hand_on_a_phone(site_url, new_context, wait_ready):
 # Northwest's and Northeast's open misère, whose plate with its badge covered North's card
 # (1024x768) or broke the name in two ("Northwes/t", 1000x700); West's open nullo, whose hand
 # below West's plate covered West's card (1000x700); and on a wide table East's, whose hand
-# made the seat so wide that it covered East's own card (1366x768).
+# made the seat so wide that it covered East's own card (1366x768). On a narrow table a side
+# contractor's plate with its contract in line lay over its own card (West's open nullo,
+# five's and six's East's open misère: 1000x700, 1024x768).
 FACE_UP_AT_SEAT = [("australian", 0, True), ("six-handed", 0, True), ("six-handed", 2, False)]
 FACE_UP_CASES = {
-    "1024x768": FACE_UP_AT_SEAT + [("six-handed", 4, False)],
+    "1024x768": FACE_UP_AT_SEAT + [("six-handed", 4, False), ("six-handed", 5, False)],
     "768x1024": FACE_UP_AT_SEAT,
     "1000x700": [
         ("six-handed", 2, False),
         ("six-handed", 4, False),
         ("five-handed", 2, False),
+        ("five-handed", 4, False),
         ("american", 1, False),
     ],
     "1366x768": [("five-handed", 4, False), ("six-handed", 5, False)],
@@ -269,7 +271,7 @@ def test_a_hand_face_up_at_its_seat(viewport, site_url, new_context, wait_ready)
         import_save(page, raw)
         page.wait_for_selector("body.my-turn", state="attached")
         page.evaluate(SETTLE)
-        for problem in layout_problems(page) + page.evaluate(TRICK_CHECK, False):
+        for problem in layout_problems(page) + page.evaluate(TRICK_CHECK):
             found.setdefault(problem, []).append(f"{preset}/{contractor}")
         ((seat, cards),) = Game.from_json(raw).exposed().items()
         shown = page.locator(f'.seat[data-seat="{seat}"] .exposed .card')
@@ -298,7 +300,7 @@ def test_five_handed_in_a_short_window(site_url, new_context, wait_ready):
         page.evaluate(SETTLE)
         for seat in ("left", "top-left", "top-right", "right"):  # the cards that overlapped
             assert page.locator(f"#region-centre .played.from-{seat}").count() == 1
-        for problem in layout_problems(page) + page.evaluate(TRICK_CHECK, False):
+        for problem in layout_problems(page) + page.evaluate(TRICK_CHECK):
             found.setdefault(problem, []).append(moment)
     ARTIFACTS.mkdir(exist_ok=True)
     page.screenshot(path=str(ARTIFACTS / "table-five-handed-1100x650.png"))
